@@ -1,0 +1,1 @@
+"""Folkdeck's Discord application: settings, store, table host, rendering, timers."""

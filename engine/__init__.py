@@ -1,0 +1,1 @@
+"""Folkdeck's rules engine: pure, deterministic, no I/O (DESIGN.md)."""

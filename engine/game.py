@@ -1,0 +1,300 @@
+"""The contract every game implements (DESIGN.md, "engine/").
+
+A game is built from its players (names in seating order), its options and a deal source (a
+seed, and optionally explicit decks). It takes one action at a time through :meth:`Game.apply`,
+which either changes the state and returns what happened, or raises :class:`IllegalAction`
+and changes nothing. :meth:`Game.legal_actions` lists, sorted and complete, what one player
+(or ``None``, the system) may do now; :meth:`Game.view` is the only way out of hidden state.
+
+A subclass provides:
+
+- ``name``, ``min_players``, ``max_players``, ``Options`` (a pydantic model, extra="forbid",
+  with RULES.md's defaults), ``codec`` (an :class:`ActionCodec`), and ``turn_based``;
+- ``_start()`` to deal, ``_check(action)`` to refuse (raising, touching nothing),
+  ``_perform(action)`` to change the state and return events, ``_legal(player)``, ``view``;
+- the state behind ``over``, ``winners``, ``scores`` and ``rounds``.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ValidationError
+
+from engine.actions import ActionCodec
+from engine.cards import Card, is_permutation, parse_card
+from engine.errors import IllegalAction, SetupError
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, told publicly: ``text`` never names a hidden card."""
+
+    kind: str
+    text: str
+    player: str | None = None
+
+
+class DeckSource:
+    """Fresh shuffles in turn: the record's explicit decks first, then the seeded generator."""
+
+    def __init__(
+        self,
+        deck: Sequence[Card],
+        seed: int,
+        decks: Sequence[Sequence[Card | str]] | None = None,
+    ) -> None:
+        self.deck = tuple(deck)
+        self.rng = random.Random(seed)
+        self.given = [self._checked(index, cards) for index, cards in enumerate(decks or ())]
+        self.used = 0
+
+    def _checked(self, index: int, cards: Sequence[Card | str]) -> list[Card]:
+        try:
+            parsed = [card if isinstance(card, Card) else parse_card(card) for card in cards]
+        except (ValueError, TypeError) as error:
+            raise SetupError(f"Deck {index + 1} of the record has a bad card: {error}") from None
+        if not is_permutation(parsed, self.deck):
+            raise SetupError(
+                f"Deck {index + 1} of the record is not this game's deck of {len(self.deck)} "
+                "cards in some order."
+            )
+        return parsed
+
+    def next(self) -> list[Card]:
+        """The next shuffled deck, first card drawn first."""
+        index = self.used
+        self.used += 1
+        if index < len(self.given):
+            return list(self.given[index])
+        cards = list(self.deck)
+        self.rng.shuffle(cards)
+        return cards
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        return (self.deck, tuple(map(tuple, self.given)), self.used, self.rng.getstate())
+
+
+class Game(ABC):
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    Options: ClassVar[type[BaseModel]]
+    codec: ClassVar[ActionCodec]
+    turn_based: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        options: Mapping[str, Any] | BaseModel | None = None,
+        seed: int = 0,
+        decks: Sequence[Sequence[Card | str]] | None = None,
+    ) -> None:
+        self.players: tuple[str, ...] = self._checked_players(players)
+        self.options = self._checked_options(options)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise SetupError("The seed must be an integer.")
+        self.seed = seed
+        self.log: list[Any] = []
+        self._decks = DeckSource(self.deck_for(len(self.players), self.options), seed, decks)
+        self.given_decks = tuple(tuple(cards) for cards in self._decks.given)
+        self._start()
+
+    # -- setup ------------------------------------------------------------------------------
+
+    @classmethod
+    def _checked_players(cls, players: Sequence[str]) -> tuple[str, ...]:
+        if isinstance(players, str) or not isinstance(players, Sequence):
+            raise SetupError("The players must be a list of names.")
+        names = tuple(players)
+        if any(not isinstance(name, str) or not name.strip() for name in names):
+            raise SetupError("Every player needs a name that is not empty.")
+        if len(set(names)) != len(names):
+            raise SetupError("Two players have the same name; names must be distinct.")
+        if not cls.min_players <= len(names) <= cls.max_players:
+            raise SetupError(cls.player_count_message(len(names)))
+        return names
+
+    @classmethod
+    def player_count_message(cls, count: int) -> str:
+        if cls.min_players == cls.max_players:
+            allowed = str(cls.min_players)
+        else:
+            allowed = f"{cls.min_players} to {cls.max_players}"
+        return f"{cls.title} is played by {allowed} players, not {count}."
+
+    @classmethod
+    def allows_players(cls, count: int) -> bool:
+        """Whether the game can start with ``count`` players (some counts inside the range
+        may be refused, as 5 in Krypkasino)."""
+        try:
+            cls._checked_players([f"p{index}" for index in range(count)])
+        except SetupError:
+            return False
+        return True
+
+    @classmethod
+    def _checked_options(cls, options: Mapping[str, Any] | BaseModel | None) -> Any:
+        if isinstance(options, cls.Options):
+            return options
+        if options is None:
+            options = {}
+        if not isinstance(options, Mapping):
+            raise SetupError("The options must be a JSON object.")
+        unknown = sorted(set(options) - set(cls.Options.model_fields))
+        if unknown:
+            known = ", ".join(cls.Options.model_fields) or "none"
+            raise SetupError(
+                f"{', '.join(map(repr, unknown))} is not an option of {cls.title} "
+                f"(its options: {known})."
+            )
+        try:
+            return cls.Options.model_validate(dict(options))
+        except ValidationError as error:
+            item = error.errors()[0]
+            where = ".".join(str(part) for part in item["loc"])
+            raise SetupError(f"The option {where!r} is invalid: {item['msg']}.") from None
+
+    @classmethod
+    @abstractmethod
+    def deck_for(cls, player_count: int, options: Any) -> tuple[Card, ...]:
+        """The unshuffled deck this game uses with these players and options."""
+
+    @abstractmethod
+    def _start(self) -> None:
+        """Deal the first round."""
+
+    def _next_deck(self) -> list[Card]:
+        return self._decks.next()
+
+    # -- actions ----------------------------------------------------------------------------
+
+    def parse_action(self, raw: object) -> Any:
+        """Validate an action given as JSON (a mapping); refuse it with a sentence if malformed."""
+        return self.codec.parse(raw, self.players)
+
+    def apply(self, action: Any) -> list[Event]:
+        """Apply one action (a typed action or its JSON mapping) and return what happened.
+
+        Refuses with :class:`IllegalAction`, changing nothing, when the action is malformed or
+        against the rules now.
+        """
+        if not isinstance(action, self.codec.types):
+            action = self.parse_action(action)
+        else:
+            self.codec.check_player(action.type, action.player, self.players)
+        if self.over:
+            raise IllegalAction("The game is over; no more actions are accepted.")
+        self._check(action)
+        events = self._perform(action)
+        self.log.append(action)
+        return events
+
+    def check(self, action: Any) -> None:
+        """Raise :class:`IllegalAction` if ``action`` would be refused now; change nothing."""
+        if not isinstance(action, self.codec.types):
+            action = self.parse_action(action)
+        else:
+            self.codec.check_player(action.type, action.player, self.players)
+        if self.over:
+            raise IllegalAction("The game is over; no more actions are accepted.")
+        self._check(action)
+
+    def is_legal(self, action: Any) -> bool:
+        try:
+            self.check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    @abstractmethod
+    def _check(self, action: Any) -> None:
+        """Refuse ``action`` (already well-formed, from a seated player) if the rules do."""
+
+    @abstractmethod
+    def _perform(self, action: Any) -> list[Event]:
+        """Carry out an action that passed :meth:`_check`."""
+
+    def legal_actions(self, player: str | None) -> list[Any]:
+        """Everything ``player`` (``None``: the system) may do now, sorted; empty when over."""
+        if player is not None and player not in self.players:
+            raise IllegalAction(f"{player} is not playing in this game.")
+        if self.over:
+            return []
+        return self._legal(player)
+
+    @abstractmethod
+    def _legal(self, player: str | None) -> list[Any]:
+        """The legal actions of ``player`` in a deterministic, sorted order."""
+
+    def to_act(self) -> list[str]:
+        """The players the game is waiting for, in seating order; empty when over.
+
+        In a turn-based game that is the one player whose move (or forced discard) holds the
+        game up: the bot runs the turn clock for them. Optional actions others may take at
+        any time (a tabbe call) do not count. In a simultaneous game: every player who may act.
+        """
+        if self.over:
+            return []
+        return [player for player in self.players if self._legal(player)]
+
+    # -- what may be seen -------------------------------------------------------------------
+
+    @abstractmethod
+    def view(self, player: str | None) -> BaseModel:
+        """What ``player`` may see; ``None`` is the public view (a spectator's)."""
+
+    def details(self) -> dict[str, Any]:
+        """Further public detail for ``python -m engine replay`` (RULES.md allows it)."""
+        return {}
+
+    # -- results ----------------------------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def over(self) -> bool: ...
+
+    @property
+    @abstractmethod
+    def winners(self) -> list[str]:
+        """The winners in seating order; empty while the game is not over."""
+
+    @property
+    @abstractmethod
+    def scores(self) -> dict[str, int]:
+        """Player -> cumulative score of the finished rounds."""
+
+    @property
+    @abstractmethod
+    def rounds(self) -> list[dict[str, int]]:
+        """One mapping player -> points per finished round or deal."""
+
+    # -- persistence ------------------------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        """This game as a game record (RULES.md): replaying it rebuilds this exact state.
+
+        The record names hidden cards through its decks and actions: export it only once the
+        game is over (DESIGN.md).
+        """
+        record: dict[str, Any] = {
+            "game": self.name,
+            "players": list(self.players),
+            "options": self.options.model_dump(mode="json"),
+            "seed": self.seed,
+        }
+        if self.given_decks:
+            record["decks"] = [[str(card) for card in deck] for deck in self.given_decks]
+        record["actions"] = [self.codec.dump(action) for action in self.log]
+        return record
+
+    def fingerprint(self) -> Any:
+        """Everything in the game's state, for tests that check a refusal changed nothing."""
+        state = {key: value for key, value in vars(self).items() if key != "_decks"}
+        return (copy.deepcopy(state), self._decks.fingerprint())
