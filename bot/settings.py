@@ -8,20 +8,46 @@ from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 SETUP_HELP = (
-    "Folkdeck needs a Discord bot token in DISCORD_TOKEN (in the environment or in a .env "
-    "file beside where you start it). To get one: open https://discord.com/developers/"
-    "applications, choose New Application, then Bot, and press Reset Token to copy the token; "
-    "put it in .env as DISCORD_TOKEN=... and keep it secret. To invite the bot, open "
-    "https://discord.com/oauth2/authorize?client_id=YOUR_APPLICATION_ID&scope=bot+"
-    "applications.commands&permissions=309237713920 with your application's id (see README "
-    "for the permissions it asks for)."
+    "Folkdeck needs a Discord bot token in DISCORD_TOKEN (in the environment, or in a .env "
+    "file in the folder you start it from). To get one: open "
+    "https://discord.com/developers/applications, choose New Application, open its Bot page and "
+    "press Reset Token, then copy the token into .env as DISCORD_TOKEN=... and keep it secret. "
+    "To invite the bot to a server, open "
+    "https://discord.com/oauth2/authorize?client_id=APPLICATION_ID&scope=bot+applications.commands"
+    "&permissions=309237730304 with your application's id from its General Information page "
+    "(README.md lists the permissions and why each is needed)."
 )
 
 
 class Settings(BaseSettings):
+    """Every setting, by its environment variable (case-insensitive)."""
+
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
 
-    discord_token: SecretStr | None = Field(default=None)
-    database_path: Path = Field(default=Path("var/folkdeck.sqlite3"))
-    dev_guild_id: int | None = None
-    log_level: str = "INFO"
+    discord_token: SecretStr | None = Field(default=None, description="The bot's token.")
+    database_path: Path = Field(
+        default=Path("var/folkdeck.sqlite3"),
+        description="The SQLite file; its folder is created on first run.",
+    )
+    dev_guild_id: int | None = Field(
+        default=None,
+        description="Sync commands to this guild only (instant), instead of globally.",
+    )
+    log_level: str = Field(default="INFO", description="DEBUG, INFO, WARNING or ERROR.")
+    lobby_seconds: float = Field(
+        default=900, gt=0, description="A lobby nobody starts expires after this long."
+    )
+    turn_seconds: float = Field(
+        default=120, gt=0, description="Default turn clock of turn-based multiplayer games."
+    )
+    auto_moves_before_takeover: int = Field(
+        default=3, ge=1, description="Automatic moves in a row before the computer takes a seat."
+    )
+    pulse_seconds: float = Field(
+        default=20,
+        gt=0,
+        description="Simultaneous games: computer seats and table actions after this idle time.",
+    )
+    publish_interval: float = Field(
+        default=1.0, ge=0, description="At most one edit of a table's message per this interval."
+    )

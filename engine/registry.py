@@ -51,3 +51,14 @@ def computer_player(name: str) -> ComputerPlayer:
 def computer_move(game: Game, player: str) -> Any:
     """The computer player's choice for ``player`` now, from that player's view alone."""
     return computer_player(game.name)(game.view(player), game.legal_actions(player))
+
+
+def available_games() -> list[type[Game]]:
+    """The games whose engine is present, in the registry's order."""
+    found = []
+    for name in GAME_NAMES:
+        try:
+            found.append(game_class(name))
+        except ImportError:
+            continue
+    return found

@@ -1,0 +1,130 @@
+"""Builds the whole bot without connecting it: ``create_bot(settings)``."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.controls import Router, TableButton, TableSelect, answer_privately
+from bot.host import TableHost
+from bot.publisher import Publisher
+from bot.render import NO_PINGS, public_message
+from bot.settings import Settings
+from bot.store import Store
+from bot.tables import Table
+
+log = logging.getLogger(__name__)
+
+COGS = (
+    "cogs.lobby",
+    "cogs.play",
+    "cogs.four_poker",
+    "cogs.settings",
+    "cogs.rules",
+)
+
+
+class Folkdeck(commands.Bot):
+    """The bot: a store, a table host and its publisher, and the cogs that talk to Discord."""
+
+    def __init__(self, settings: Settings) -> None:
+        # Slash commands and components need no privileged intent; guilds keeps the channel cache.
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=NO_PINGS,
+            max_ratelimit_timeout=30.0,
+        )
+        self.settings = settings
+        self.controls = Router()
+        self._store: Store | None = None
+        self._host: TableHost | None = None
+        self._publisher: Publisher | None = None
+        self.tree.on_error = self._on_tree_error
+
+    @property
+    def store(self) -> Store:
+        assert self._store is not None, "the store opens in setup_hook"
+        return self._store
+
+    @property
+    def host(self) -> TableHost:
+        assert self._host is not None, "the table host starts in setup_hook"
+        return self._host
+
+    @property
+    def publisher(self) -> Publisher:
+        assert self._publisher is not None, "the publisher starts in setup_hook"
+        return self._publisher
+
+    async def setup_hook(self) -> None:
+        self._store = await Store.open(self.settings.database_path)
+        self._host = TableHost(self._store, self.settings)
+        self._publisher = Publisher(
+            self, public_message, self._message_moved, interval=self.settings.publish_interval
+        )
+        self._host.publisher = self._publisher
+        self._host.notify = self._notify
+        self.add_dynamic_items(TableButton, TableSelect)
+        for extension in COGS:
+            await self.load_extension(extension)
+        recovered = await self._host.recover()
+        log.info("recovered %s unfinished tables from %s", recovered, self.settings.database_path)
+        await self._sync_commands()
+
+    async def _sync_commands(self) -> None:
+        if self.settings.dev_guild_id is not None:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %s commands to guild %s", len(synced), guild.id)
+        else:
+            synced = await self.tree.sync()
+            log.info("synced %s commands globally", len(synced))
+
+    async def _message_moved(self, table: Table, old: int | None, new: int) -> None:
+        log.info("table %s: its message %s was gone; posted again as %s", table.id, old, new)
+        await self.store.set_message(table.id, new)
+
+    async def _notify(self, table: Table, text: str) -> None:
+        try:
+            channel = self.get_channel(table.channel_id) or await self.fetch_channel(
+                table.channel_id
+            )
+            if isinstance(channel, discord.abc.Messageable):
+                await channel.send(text, allowed_mentions=discord.AllowedMentions(users=True))
+        except discord.HTTPException:
+            log.warning("table %s: could not post a notice", table.id)
+
+    async def _on_tree_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        if isinstance(error, app_commands.CheckFailure):
+            await answer_privately(interaction, str(error) or "You cannot use this command here.")
+            return
+        log.error(
+            "command %s failed", interaction.command and interaction.command.name, exc_info=error
+        )
+        await answer_privately(
+            interaction, "Something went wrong on our side. Nothing was changed; please try again."
+        )
+
+    async def close(self) -> None:
+        if self._host is not None:
+            await self._host.close()
+        if self._publisher is not None:
+            await self._publisher.close()
+        if self._store is not None:
+            await self._store.close()
+            self._store = None
+        await super().close()
+
+
+def create_bot(settings: Settings) -> Folkdeck:
+    return Folkdeck(settings)

@@ -1,0 +1,22 @@
+"""Errors the bot shows to the person who caused them. Every message is safe to show them:
+it never names another player's hidden card."""
+
+from __future__ import annotations
+
+
+class TableError(Exception):
+    """A request the table turns down; the message is a sentence for the person asking."""
+
+
+class NotSeated(TableError):
+    def __init__(self) -> None:
+        super().__init__("You are not seated at this table.")
+
+
+class StaleControl(TableError):
+    """A button or select drawn for an earlier state of the game."""
+
+
+class UnknownTable(TableError):
+    def __init__(self) -> None:
+        super().__init__("This table no longer exists.")

@@ -1,0 +1,121 @@
+"""Keeps each table's public message current with at most one edit per table per interval.
+
+Changes only bump ``table.revision``; one task per table edits the message with the latest
+state once the interval since its previous edit has passed, so a burst of moves costs one
+edit (latest state wins) and a busy table stays far below Discord's rate limits. An edit that
+fails is retried; a deleted message is posted again. A failure never reaches the table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.tables import Table
+
+log = logging.getLogger(__name__)
+
+Render = Callable[[Table], dict[str, Any]]
+"""The table's public message as keyword arguments for ``send``/``edit``."""
+
+
+class Publisher:
+    def __init__(
+        self,
+        client: discord.Client,
+        render: Render,
+        on_moved: Callable[[Table, int, int], Awaitable[None]],
+        *,
+        interval: float,
+        retries: int = 3,
+    ) -> None:
+        self._client = client
+        self._render = render
+        self._on_moved = on_moved
+        self.interval = interval
+        self.retries = retries
+        self._published: dict[int, int] = {}
+        self._last_edit: dict[int, float] = {}
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self.edits = 0
+
+    def request(self, table: Table) -> None:
+        """Bring the public message up to the table's current revision soon."""
+        if table.message_id is None or self._published.get(table.id, -1) >= table.revision:
+            return
+        task = self._tasks.get(table.id)
+        if task is None or task.done():
+            self._tasks[table.id] = asyncio.create_task(
+                self._catch_up(table), name=f"publish-table-{table.id}"
+            )
+
+    def published(self, table: Table, revision: int) -> None:
+        """The message now shows ``revision`` (an interaction answer edited it directly)."""
+        if revision > self._published.get(table.id, -1):
+            self._published[table.id] = revision
+        self._last_edit[table.id] = time.monotonic()
+
+    def forget(self, table: Table) -> None:
+        task = self._tasks.pop(table.id, None)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+        self._published.pop(table.id, None)
+        self._last_edit.pop(table.id, None)
+
+    async def close(self) -> None:
+        tasks = [task for task in self._tasks.values() if not task.done()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._tasks.clear()
+
+    async def _catch_up(self, table: Table) -> None:
+        failures = 0
+        while self._published.get(table.id, -1) < table.revision:
+            since = time.monotonic() - self._last_edit.get(table.id, float("-inf"))
+            # Sleep once, then edit: the clock may be virtual (SimCord), so re-checking it in
+            # a loop could spin; one wait per edit is what the interval promises anyway.
+            if since < self.interval:
+                await asyncio.sleep(self.interval - max(since, 0.0))
+            revision = table.revision
+            try:
+                await self._edit(table)
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:  # noqa: BLE001 - a failed edit must never hurt the table
+                failures += 1
+                log.warning(
+                    "table %s: editing its message failed (%s), attempt %s",
+                    table.id,
+                    error,
+                    failures,
+                )
+                if failures > self.retries:
+                    # Left dirty: the next change to the table publishes again and catches up.
+                    return
+                self._last_edit[table.id] = time.monotonic()
+                continue
+            failures = 0
+            self.published(table, revision)
+
+    async def _edit(self, table: Table) -> None:
+        assert table.message_id is not None
+        channel = self._client.get_channel(table.channel_id)
+        if channel is None:
+            channel = await self._client.fetch_channel(table.channel_id)
+        assert isinstance(channel, discord.abc.Messageable)
+        content = self._render(table)
+        self.edits += 1
+        try:
+            await channel.get_partial_message(table.message_id).edit(**content)  # type: ignore[attr-defined]
+        except discord.NotFound:
+            # The message was deleted: post the table again and remember the new message.
+            message = await channel.send(**content)
+            old = table.message_id
+            table.message_id = message.id
+            await self._on_moved(table, old, message.id)

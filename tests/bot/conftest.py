@@ -1,0 +1,46 @@
+"""Fixtures for behaviour tests: the real bot, on a real SQLite file, inside SimCord."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+
+import pytest
+import pytest_asyncio
+
+from bot.app import Folkdeck, create_bot
+from bot.settings import Settings
+
+
+@pytest.fixture
+def settings(tmp_path) -> Settings:
+    return Settings(
+        _env_file=None,
+        discord_token=None,
+        database_path=tmp_path / "folkdeck.sqlite3",
+        publish_interval=0.0,
+        lobby_seconds=600,
+        turn_seconds=60,
+        pulse_seconds=30,
+        auto_moves_before_takeover=2,
+    )
+
+
+@pytest_asyncio.fixture
+async def make_bot(settings) -> AsyncIterator[Callable[..., Folkdeck]]:
+    """Builds bots (a fresh one per restart) and closes every one at the end: SimCord never
+    closes them, and an open aiosqlite connection would hang pytest."""
+    built: list[Folkdeck] = []
+
+    def make(**changes: object) -> Folkdeck:
+        bot = create_bot(settings.model_copy(update=changes))
+        built.append(bot)
+        return bot
+
+    yield make
+    for bot in built:
+        await bot.close()
+
+
+@pytest.fixture
+def simcord_bot(make_bot) -> Folkdeck:
+    return make_bot()

@@ -1,0 +1,80 @@
+"""Reading what people see in SimCord: messages by id, the public text of a channel."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from typing import Any
+
+import discord
+
+from engine.cards import parse_card
+from engine.game import Game
+
+_CARD = re.compile(r"^(10|[2-9JQKA])[SHDC]$")
+
+
+def message(channel: Any, message_id: int) -> discord.Message:
+    for found in channel.history():
+        if found.id == message_id:
+            return found
+    raise AssertionError(f"message {message_id} is not in {channel!r}")
+
+
+def message_text(found: discord.Message) -> str:
+    """Everything a message shows: content, embeds, component labels, options and custom_ids."""
+    parts = [found.content or ""]
+    for embed in found.embeds:
+        parts.append(json.dumps(embed.to_dict(), ensure_ascii=False))
+    for row in found.components:
+        parts.append(repr(row))
+        for child in getattr(row, "children", []):
+            parts.extend(
+                str(getattr(child, key, "")) for key in ("label", "custom_id", "placeholder")
+            )
+            for option in getattr(child, "options", []) or []:
+                parts.extend([option.label, option.value, option.description or ""])
+    return "\n".join(parts)
+
+
+def public_messages(channel: Any) -> list[discord.Message]:
+    return [found for found in channel.history() if not found.flags.ephemeral]
+
+
+def cards_in(value: Any) -> set[str]:
+    """Every canonical card string anywhere inside a JSON-like value."""
+    if isinstance(value, str):
+        return {value} if _CARD.match(value) else set()
+    if isinstance(value, dict):
+        return set().union(*(cards_in(part) for part in value.values())) if value else set()
+    if isinstance(value, list | tuple):
+        return set().union(*(cards_in(part) for part in value)) if value else set()
+    return set()
+
+
+def hidden_cards(game: Game) -> set[str]:
+    """Cards some player may see that the public may not, right now."""
+    public = cards_in(game.view(None).model_dump(mode="json"))
+    private: set[str] = set()
+    for player in game.players:
+        private |= cards_in(game.view(player).model_dump(mode="json"))
+    return private - public
+
+
+def spellings(cards: Iterable[str]) -> set[str]:
+    """Each card as the bot could write it: ``10H`` and ``10♥``."""
+    out = set()
+    for text in cards:
+        out.add(text)
+        out.add(parse_card(text).pretty)
+    return out
+
+
+def assert_no_hidden_cards(texts: Iterable[str], game: Game) -> None:
+    secret = spellings(hidden_cards(game))
+    for text in texts:
+        for card in secret:
+            assert not re.search(rf"(?<![0-9A-Za-z]){re.escape(card)}(?![0-9A-Za-z♠♥♦♣])", text), (
+                f"hidden card {card} in a public message: {text[:300]}"
+            )
