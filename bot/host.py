@@ -116,7 +116,7 @@ class TableHost:
             channel_id=channel_id,
             message_id=None,
             game_name=game,
-            options=checked.model_dump(mode="json"),
+            options=checked.model_dump(mode="json", exclude_unset=True),
             seed=seed,
             host_id=host_id,
             status=LOBBY,

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -17,6 +19,21 @@ from engine.registry import available_games
 log = logging.getLogger(__name__)
 
 GAME_CHOICES = [app_commands.Choice(name=cls.title, value=cls.name) for cls in available_games()]
+
+
+def parse_options(text: str) -> dict[str, Any]:
+    """``"rounds=2 all_pay=false"`` -> ``{"rounds": 2, "all_pay": False}``; the engine checks
+    the names and values."""
+    options: dict[str, Any] = {}
+    for word in text.replace(",", " ").split():
+        key, sep, raw = word.partition("=")
+        if not sep or not key:
+            raise TableError(f"Write options as key=value, such as rounds=2; {word!r} is not.")
+        try:
+            options[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            options[key] = raw
+    return options
 
 
 class Lobby(commands.Cog):
@@ -43,6 +60,7 @@ class Lobby(commands.Cog):
         game="The game to play",
         thread="Open the table in its own thread",
         turn_seconds="Turn clock for multiplayer games, in seconds",
+        options="Game options as key=value pairs, such as: rounds=2 (see /rules)",
     )
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
@@ -52,6 +70,7 @@ class Lobby(commands.Cog):
         game: app_commands.Choice[str],
         thread: bool = False,
         turn_seconds: app_commands.Range[int, 15, 3600] | None = None,
+        options: str | None = None,
     ) -> None:
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel | discord.Thread):
@@ -61,6 +80,7 @@ class Lobby(commands.Cog):
             return
         try:
             table = await self.bot.host.open_table(
+                options=parse_options(options or ""),
                 game=game.value,
                 guild_id=interaction.guild_id,
                 channel_id=channel.id,

@@ -286,7 +286,7 @@ class Game(ABC):
         record: dict[str, Any] = {
             "game": self.name,
             "players": list(self.players),
-            "options": self.options.model_dump(mode="json"),
+            "options": self.options.model_dump(mode="json", exclude_unset=True),
             "seed": self.seed,
         }
         if self.given_decks:

@@ -68,4 +68,5 @@ def controls(table: Table) -> discord.ui.View | None:
             )
         )
     view.add_item(TableButton(table.id, "hint", str(table.version), label="Hint", row=1))
+    view.add_item(TableButton(table.id, "hand", label="Hand", row=1))
     return view

@@ -78,3 +78,31 @@ def assert_no_hidden_cards(texts: Iterable[str], game: Game) -> None:
             assert not re.search(rf"(?<![0-9A-Za-z]){re.escape(card)}(?![0-9A-Za-z♠♥♦♣])", text), (
                 f"hidden card {card} in a public message: {text[:300]}"
             )
+
+
+def components(found: discord.Message) -> list[Any]:
+    """The interactive children of a message, in order."""
+    return [child for row in found.components for child in getattr(row, "children", [])]
+
+
+def labels(found: discord.Message) -> list[str]:
+    return [child.label for child in components(found) if getattr(child, "label", None)]
+
+
+def button(found: discord.Message, label: str) -> Any:
+    for child in components(found):
+        if getattr(child, "label", None) == label:
+            return child
+    raise AssertionError(f"no {label!r} button in {labels(found)}")
+
+
+async def choose(actor: Any, panel: discord.Message, wanted: str) -> Any:
+    """Take the first action in a hand panel whose label starts with ``wanted``: a button, or
+    an option of a select."""
+    for child in components(panel):
+        if getattr(child, "label", None) and child.label.startswith(wanted) and not child.disabled:
+            return await actor.click(panel, custom_id=child.custom_id)
+        for option in getattr(child, "options", []) or []:
+            if option.label.startswith(wanted):
+                return await actor.select(panel, [option.value], custom_id=child.custom_id)
+    raise AssertionError(f"no {wanted!r} action in the panel: {labels(panel)}")

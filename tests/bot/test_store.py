@@ -1,0 +1,175 @@
+"""The store on a real SQLite file: migrations, the action log, recovery reads, preferences."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+
+import pytest
+
+from bot.store import ResultRow, SeatRow, Store
+
+
+def seats(*users: int | None) -> list[SeatRow]:
+    return [
+        SeatRow(
+            index,
+            user,
+            f"u{user}" if user else f"computer-{index}",
+            f"user {user}",
+            computer=user is None,
+        )
+        for index, user in enumerate(users)
+    ]
+
+
+@pytest.fixture
+async def store(tmp_path):
+    opened = await Store.open(tmp_path / "sub" / "folkdeck.sqlite3")
+    yield opened
+    await opened.close()
+
+
+async def new_table(store: Store, *users: int | None, game: str = "krypkasino") -> int:
+    return await store.create_table(
+        guild_id=1,
+        channel_id=2,
+        game=game,
+        options={"rounds": 1},
+        seed=7,
+        host_id=users[0] or 0,
+        seats=seats(*users),
+        turn_seconds=60.0,
+        deadline_at=100.0,
+        now=50.0,
+    )
+
+
+async def test_open_creates_the_folder_migrates_and_uses_wal(tmp_path):
+    path = tmp_path / "new" / "db.sqlite3"
+    store = await Store.open(path)
+    try:
+        assert path.exists()
+        assert await store.schema_version() == 1
+        assert await store.migrate() == 1  # nothing left to apply
+    finally:
+        await store.close()
+    with sqlite3.connect(path) as plain:
+        assert plain.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert plain.execute("PRAGMA user_version").fetchone()[0] == 1
+        tables = {
+            row[0] for row in plain.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
+    assert {"game_tables", "seats", "actions", "results", "preferences"} <= tables
+
+
+async def test_a_failing_migration_leaves_no_trace(tmp_path):
+    folder = tmp_path / "migrations"
+    folder.mkdir()
+    (folder / "001_good.sql").write_text("CREATE TABLE a (x INTEGER);")
+    (folder / "002_bad.sql").write_text("CREATE TABLE b (y INTEGER);\nTHIS IS NOT SQL;")
+    store = await Store.open(tmp_path / "db.sqlite3")
+    try:
+        before = await store.schema_version()
+        with pytest.raises(sqlite3.OperationalError):
+            await store.migrate(folder)
+        assert await store.schema_version() == before
+    finally:
+        await store.close()
+    with sqlite3.connect(tmp_path / "db.sqlite3") as plain:
+        names = {row[0] for row in plain.execute("SELECT name FROM sqlite_master")}
+    assert "b" not in names  # the bad migration's first statement was rolled back too
+
+
+async def test_the_action_log_round_trips_in_order(store):
+    table_id = await new_table(store, 11, 12)
+    await store.start_table(table_id, seats(11, 12), deadline_at=200.0, now=60.0)
+    first = [({"player": "u11", "type": "play", "card": "5H"}, False)]
+    second = [
+        ({"player": "u12", "type": "play", "card": "QS", "take": ["QH"]}, True),
+        ({"player": "u11", "type": "tabbe", "rank": "Q"}, False),
+    ]
+    await store.append_actions(table_id, 0, first, now=61.0, deadline_at=300.0)
+    await store.append_actions(table_id, 1, second, now=62.0, deadline_at=400.0)
+    [row] = await store.open_tables()
+    assert row.id == table_id
+    assert row.status == "playing"
+    assert row.options == {"rounds": 1}
+    assert row.seed == 7
+    assert row.deadline_at == 400.0
+    assert row.turn_seconds == 60.0
+    assert [seat.user_id for seat in row.seats] == [11, 12]
+    assert row.actions == first + second
+
+
+async def test_a_sequence_number_is_never_written_twice(store):
+    table_id = await new_table(store, 11, 12)
+    await store.append_actions(table_id, 0, [({"type": "a"}, False)], now=1.0)
+    with pytest.raises(sqlite3.IntegrityError):
+        await store.append_actions(table_id, 0, [({"type": "b"}, False)], now=2.0)
+    row = await store.table(table_id)
+    assert row is not None
+    assert row.actions == [({"type": "a"}, False)]
+
+
+async def test_concurrent_transactions_do_not_interleave(store):
+    """STACK.md: one shared connection would commit another handler's half-done work."""
+    tables = [await new_table(store, 10 + n, 20 + n) for n in range(20)]
+
+    async def write(table_id: int) -> None:
+        for seq in range(10):
+            await store.append_actions(table_id, seq, [({"seq": seq}, False)], now=float(seq))
+
+    await asyncio.gather(*(write(table_id) for table_id in tables))
+    rows = {row.id: row for row in await store.open_tables()}
+    for table_id in tables:
+        assert [action["seq"] for action, _ in rows[table_id].actions] == list(range(10))
+
+
+async def test_finished_tables_leave_recovery_and_keep_results(store):
+    table_id = await new_table(store, 11, None)
+    other = await new_table(store, 13, 14)
+    results = [ResultRow(0, 11, False, 1, 5), ResultRow(1, None, True, 2, 9)]
+    await store.finish_table(
+        table_id, guild_id=1, game="krypkasino", results=results, hints_used=False, now=70.0
+    )
+    assert [row.id for row in await store.open_tables()] == [other]
+    assert await store.status(table_id) == "finished"
+    assert await store.results(table_id) == results
+
+
+async def test_seats_message_and_closing(store):
+    table_id = await new_table(store, 11)
+    await store.set_seats(table_id, seats(11, 12, None))
+    await store.set_message(table_id, 999, channel_id=555)
+    row = await store.table(table_id)
+    assert row is not None
+    assert [seat.computer for seat in row.seats] == [False, False, True]
+    assert (row.message_id, row.channel_id) == (999, 555)
+    await store.close_table(table_id, "cancelled", now=80.0)
+    assert await store.status(table_id) == "cancelled"
+    assert await store.open_tables() == []
+    assert await store.status(12345) is None
+
+
+async def test_preferences(store):
+    assert await store.hand_by_dm(5) is False
+    await store.set_hand_by_dm(5, enabled=True)
+    assert await store.hand_by_dm(5) is True
+    await store.set_hand_by_dm(5, enabled=False)
+    assert await store.hand_by_dm(5) is False
+
+
+async def test_data_survives_reopening(tmp_path):
+    path = tmp_path / "db.sqlite3"
+    store = await Store.open(path)
+    table_id = await new_table(store, 1, 2)
+    await store.append_actions(table_id, 0, [({"type": "x"}, False)], now=1.0)
+    await store.close()
+    reopened = await Store.open(path)
+    try:
+        row = await reopened.table(table_id)
+        assert row is not None
+        assert row.actions == [({"type": "x"}, False)]
+    finally:
+        await reopened.close()
