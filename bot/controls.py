@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import re
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -109,6 +110,9 @@ class Router:
 
     def __init__(self) -> None:
         self._handlers: dict[str, Handler] = {}
+        self.timings: list[float] | None = None
+        """When a list, each click's handling time in seconds (receipt to answer, commit
+        included) is appended: benchmarks measure the bot's own work this way."""
 
     def register(self, verb: str, handler: Handler) -> None:
         self._handlers[verb] = handler
@@ -126,6 +130,7 @@ class Router:
     ) -> None:
         """Hand a click to its cog; turn refusals and failures into an answer for the clicker."""
         handler = self._handlers.get(verb)
+        started = time.perf_counter()
         try:
             if handler is None:
                 raise TableError("This control is no longer in use.")
@@ -138,6 +143,8 @@ class Router:
                 interaction,
                 "Something went wrong on our side. The table is safe; please try again.",
             )
+        if self.timings is not None:
+            self.timings.append(time.perf_counter() - started)
 
 
 async def route(

@@ -62,7 +62,6 @@ class TableHost:
         self.tables: dict[int, Table] = {}
         self.publisher: Publisher | None = None
         self.notify: Notify | None = None
-        self.handling_times: list[float] | None = None
 
     # -- lookup -----------------------------------------------------------------------------
 
@@ -75,16 +74,6 @@ class TableHost:
         if status is None:
             raise UnknownTable
         raise StaleControl(_CLOSED_TEXT.get(status, "This table is closed."))
-
-    async def find(self, table_id: int) -> Table:
-        """The table, live or closed: a closed table is read back from the store."""
-        table = self.tables.get(table_id)
-        if table is not None:
-            return table
-        row = await self.store.table(table_id)
-        if row is None:
-            raise UnknownTable
-        return self._from_row(row)
 
     # -- lobby ------------------------------------------------------------------------------
 
@@ -255,7 +244,6 @@ class TableHost:
         """
         table = await self.get(table_id)
         async with table.lock:
-            started = asyncio.get_running_loop().time()
             game = self._require_playing(table)
             seat = table.seat_of(user_id)
             if seat is None:
@@ -278,8 +266,6 @@ class TableHost:
             changed = [seat] if seat.auto_moves else []
             seat.auto_moves = 0
             await self._settle(table, batch, texts, changed)
-            if self.handling_times is not None:
-                self.handling_times.append(asyncio.get_running_loop().time() - started)
         self._publish(table)
         return Outcome(table, texts)
 

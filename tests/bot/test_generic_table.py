@@ -1,0 +1,110 @@
+"""Every multiplayer engine game is playable from the lobby through the generic table: two
+members and computer players play a whole match by their private hand panels, and no public
+message ever shows a hidden card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.tables import FINISHED
+from tests.bot import helpers
+
+# game, options, computer seats, the actions a member prefers (label prefixes, in order)
+GAMES = [
+    ("krypkasino", "rounds=1", 1, ["play"]),
+    ("crveni_tepih", "target=1", 1, ["pass", "discard", "bid"]),
+    ("kare_kupa", "target=1", 2, ["seen", "call"]),
+]
+
+
+@pytest.fixture
+def world(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("cards")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    bob = guild.add_member(simcord_env.create_user("bob"))
+    carol = guild.add_member(simcord_env.create_user("carol"))
+    return simcord_env, channel, alice, bob, carol
+
+
+async def open_and_start(
+    channel: Any, host: Any, others: list[Any], game: str, options: str, computers: int
+) -> Any:
+    lobby = (await host.slash(channel, "play", game=game, options=options)).response.message
+    for member in others:
+        await member.click(lobby, label="Join")
+    for _ in range(computers):
+        await host.click(lobby, label="Add computer player")
+    started = await host.click(lobby, label="Start")
+    assert not started.ephemeral, started.response.content
+    return lobby
+
+
+def check_public(channel: Any, table: Any) -> None:
+    texts = [helpers.message_text(found) for found in helpers.public_messages(channel)]
+    helpers.assert_no_hidden_cards(texts, table.game)
+
+
+async def take_turn(
+    env: Any, channel: Any, table: Any, members: dict[int, Any], prefer: list[str]
+) -> None:
+    """One member whose move the game waits for opens their hand and takes an action."""
+    game = table.game
+    waiting = [table.seat_named(name) for name in game.to_act()]
+    humans = [seat for seat in waiting if seat is not None and not seat.computer]
+    if not humans:
+        # Only computer seats (or the table's own clock) can move: let the time pass.
+        await env.advance_time(60)
+        return
+    seat = humans[0]
+    member = members[seat.user_id]
+    panel = (
+        await member.click(helpers.message(channel, table.message_id), label="Hand")
+    ).response.message
+    assert panel.flags.ephemeral
+    labels = helpers.labels(panel) + [
+        option.label
+        for child in helpers.components(panel)
+        for option in getattr(child, "options", []) or []
+    ]
+    wanted = next(prefix for prefix in prefer if any(text.startswith(prefix) for text in labels))
+    before = table.version
+    answer = await helpers.choose(member, panel, wanted)
+    assert (
+        not answer.ephemeral
+        or answer.response is None
+        or "moved on" not in (answer.response.content or "")
+    )
+    assert table.version > before or table.status == FINISHED
+
+
+@pytest.mark.simcord(settle_timeout=1.0)
+@pytest.mark.parametrize(
+    ("game", "options", "computers", "prefer"), GAMES, ids=[g[0] for g in GAMES]
+)
+async def test_a_match_through_the_generic_table(
+    world, simcord_bot, game, options, computers, prefer
+):
+    env, channel, alice, bob, carol = world
+    lobby = await open_and_start(channel, alice, [bob], game, options, computers)
+    table = next(iter(simcord_bot.host.tables.values()))
+    members = {alice.id: alice, bob.id: bob}
+    assert table.message_id == lobby.id
+    outsider = await carol.click(helpers.message(channel, lobby.id), label="Hand")
+    assert outsider.ephemeral
+    assert outsider.response.content == "You are not seated at this table."
+    for _ in range(400):
+        if table.status == FINISHED:
+            break
+        check_public(channel, table)
+        await take_turn(env, channel, table, members, prefer)
+    assert table.status == FINISHED
+    rows = await simcord_bot.store.results(table.id)
+    assert sorted(row.placement for row in rows)[0] == 1
+    assert len(rows) == len(table.seats)
+    final = helpers.message_text(helpers.message(channel, lobby.id))
+    assert "Final scores" in final
+    assert helpers.labels(helpers.message(channel, lobby.id)) == []
+    check_public(channel, table)
