@@ -494,8 +494,8 @@ class TableHost:
                 action = computer_move(game, name)
                 events = game.apply(action)
                 batch.append((game.codec.dump(action), True))
-                texts.append(f"{seat.display} ran out of time; the computer moved for them.")
                 texts.extend(event.text for event in events)
+                texts.append(f"{seat.display} ran out of time; the computer moved for them.")
                 seat.auto_moves += 1
                 if seat.auto_moves >= self.settings.auto_moves_before_takeover:
                     seat.computer = True

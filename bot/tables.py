@@ -50,7 +50,7 @@ class Table:
     game: Game | None = None
     automatic: list[bool] = field(default_factory=list)
     """Per logged action: whether the computer chose it for an absent player."""
-    recent: deque[str] = field(default_factory=lambda: deque(maxlen=4))
+    recent: deque[str] = field(default_factory=lambda: deque(maxlen=6))
     """The last few public events, shown under the table."""
     revision: int = 0
     """Counts every change that the public message must show (the publisher's cursor)."""

@@ -96,13 +96,22 @@ def button(found: discord.Message, label: str) -> Any:
     raise AssertionError(f"no {label!r} button in {labels(found)}")
 
 
-async def choose(actor: Any, panel: discord.Message, wanted: str) -> Any:
-    """Take the first action in a hand panel whose label starts with ``wanted``: a button, or
-    an option of a select."""
+async def choose(actor: Any, panel: discord.Message, *wanted_in_order: str) -> Any:
+    """Take the first action in a hand panel whose label starts with the first of
+    ``wanted_in_order`` that the panel offers: a button, or an option of a select."""
+    offered = labels(panel) + [
+        option.label
+        for child in components(panel)
+        for option in getattr(child, "options", []) or []
+    ]
+    wanted = next(
+        (prefix for prefix in wanted_in_order if any(text.startswith(prefix) for text in offered)),
+        wanted_in_order[0],
+    )
     for child in components(panel):
         if getattr(child, "label", None) and child.label.startswith(wanted) and not child.disabled:
             return await actor.click(panel, custom_id=child.custom_id)
         for option in getattr(child, "options", []) or []:
             if option.label.startswith(wanted):
                 return await actor.select(panel, [option.value], custom_id=child.custom_id)
-    raise AssertionError(f"no {wanted!r} action in the panel: {labels(panel)}")
+    raise AssertionError(f"no {wanted!r} action in the panel: {message_text(panel)}")

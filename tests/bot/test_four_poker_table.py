@@ -31,6 +31,12 @@ async def test_a_whole_game_by_clicks(world, simcord_bot):
         column = legal[-1].column
         twin.apply(legal[-1])
         await alice.click(message, label=f"Column {column + 1}")
+        # The undrawn cards (the engine's secret: the test may look) never reach the channel.
+        undrawn = [str(card) for card in table.game._deck[table.game._drawn :]]
+        texts = [helpers.message_text(found) for found in helpers.public_messages(channel)]
+        for text in texts:
+            for card in helpers.spellings(undrawn):
+                assert f" {card} " not in text.replace("*", " ").replace("\n", " ")
     text = helpers.message(channel, message.id).embeds[0].description
     assert f"Total: {twin.total}" in text
     rows = await simcord_bot.store.results(table.id)

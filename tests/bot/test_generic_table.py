@@ -108,3 +108,41 @@ async def test_a_match_through_the_generic_table(
     assert "Final scores" in final
     assert helpers.labels(helpers.message(channel, lobby.id)) == []
     check_public(channel, table)
+
+
+@pytest.mark.simcord(settle_timeout=1.0)
+async def test_stale_panels_and_a_restart_in_the_middle(world, simcord_bot, make_bot):
+    env, channel, alice, bob, _carol = world
+    lobby = await open_and_start(channel, alice, [bob], "krypkasino", "rounds=1", 0)
+    table = next(iter(simcord_bot.host.tables.values()))
+    members = {alice.id: alice, bob.id: bob}
+    mover = table.seat_named(table.game.to_act()[0])
+    player = members[mover.user_id]
+    hand = helpers.message(channel, lobby.id)
+    older = (await player.click(hand, label="Hand")).response.message
+    newer = (await player.click(hand, label="Hand")).response.message
+    await helpers.choose(player, newer, "play")
+    stale = await helpers.choose(player, older, "play")
+    assert stale.ephemeral
+    assert "moved on" in stale.response.content
+    assert table.version == 1
+
+    # A panel drawn before a restart still works after it: its controls name the game's
+    # version and the action's place in the legal list, which the log reproduces.
+    mover = table.seat_named(table.game.to_act()[0])
+    panel = (
+        await members[mover.user_id].click(helpers.message(channel, lobby.id), label="Hand")
+    ).response.message
+    log_before = list(table.game.log)
+    restarted = make_bot()
+    await env.restart_bot(restarted)
+    again = restarted.host.tables[table.id]
+    assert again.game.log == log_before
+    await helpers.choose(members[mover.user_id], panel, "play")
+    assert again.version == 2
+    row = await restarted.store.table(table.id)
+    assert len(row.actions) == 2
+    # The public message's own Hand button, drawn before the restart, also still works.
+    fresh = await members[mover.user_id].click(lobby, label="Hand")
+    assert fresh.ephemeral
+    assert "Your hand" in helpers.message_text(fresh.response.message)

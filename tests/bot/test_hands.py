@@ -68,3 +68,15 @@ async def test_rules_summaries(world, simcord_bot):
         answer = await alice.slash(channel, "rules", game=game)
         assert answer.ephemeral
         assert phrase in answer.response.content
+
+
+async def test_unexpected_failures_are_answered_politely_and_logged(world, simcord_bot, caplog):
+    env, channel, alice = world
+    await alice.slash(channel, "settings", hand="dm")
+    message = (await alice.slash(channel, "play", game="four_poker")).response.message
+    env.inject_error("POST", "/channels/*/messages", status=500)
+    answer = await alice.click(message, label="Hand")
+    assert answer.ephemeral
+    assert answer.response.content.startswith("Something went wrong on our side.")
+    table = next(iter(simcord_bot.host.tables.values()))
+    assert any(f"table {table.id}" in record.getMessage() for record in caplog.records)

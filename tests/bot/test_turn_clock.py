@@ -87,7 +87,7 @@ async def test_a_move_resets_the_absence_count(world, simcord_bot):
         panel = (
             await members[seat.user_id].click(helpers.message(channel, lobby.id), label="Hand")
         ).response.message
-        await helpers.choose(members[seat.user_id], panel, "pass")
+        await helpers.choose(members[seat.user_id], panel, "pass", "discard")
         assert seat.auto_moves == 0
         resets += 1
     assert resets >= 2
