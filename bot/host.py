@@ -595,8 +595,10 @@ def _replayed(table: Table, game: Game, actions: list[Any]) -> Game:
         try:
             game.apply(action)
         except IllegalAction as refusal:
+            # The refusal may name a hidden card: it goes to DEBUG only, never INFO and above.
+            log.debug("table %s: replaying action %s: %s", table.id, index, refusal)
             raise SetupError(
-                f"table {table.id}: logged action {index} is refused on replay: {refusal}"
+                f"table {table.id}: logged action {index} is refused on replay"
             ) from None
     return game
 
