@@ -88,6 +88,9 @@ class Game(ABC):
     Options: ClassVar[type[BaseModel]]
     codec: ClassVar[ActionCodec]
     turn_based: ClassVar[bool] = True
+    idle_actions: ClassVar[frozenset[str]] = frozenset()
+    """Action types that change nothing of the game's course (a gesture): a computer seat that
+    can think of nothing better picks one, and the bot need not record it."""
 
     def __init__(
         self,

@@ -1,0 +1,124 @@
+"""A simple Kare Kupa computer player, for tests, benchmarks and an absent player's seat.
+
+It sees only its own view and chooses among its legal actions:
+
+- it calls only on certainty from public information: its own hand, and hands the whole table
+  has seen filled (``known``: cards taken from the table or received in an exchange). So it
+  never calls on its partner, or on an opponent, on a hunch;
+- it looks at every new table at once;
+- it collects toward the rank it holds most of: it takes a table card, or accepts its
+  partner's offer, when that brings its hand closer to four of a kind, giving away a card of
+  the rank it holds least (and rather not one an opponent is openly collecting);
+- it passes when the table has nothing for it, and otherwise declines offers it cannot use;
+- with nothing left to do it taps, the one action that changes nothing but the gesture list.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TypeVar
+
+from engine.cards import Card, parse_card
+from engine.kare_kupa.actions import Accept, Action, Call, Decline, Pass, Seen, Signal, Swap
+from engine.kare_kupa.claims import is_four_of_a_kind
+from engine.kare_kupa.view import KareKupaView
+
+IDLE_GESTURE = "tap"
+
+Trade = TypeVar("Trade", Swap, Accept)
+
+
+def strength(hand: Sequence[Card]) -> tuple[int, ...]:
+    """How close a hand is to four of a kind: its rank counts, largest first. A larger tuple
+    is closer (3-1 beats 2-2 beats 2-1-1)."""
+    return tuple(sorted(Counter(card.rank for card in hand).values(), reverse=True))
+
+
+def choose(view: KareKupaView, legal: Sequence[Action]) -> Action:
+    if view.player is None or view.hand is None:
+        raise ValueError("A computer player needs a player's own view.")
+    hand = [parse_card(card) for card in view.hand]
+
+    call = _certain_call(view, hand, [action for action in legal if isinstance(action, Call)])
+    if call is not None:
+        return call
+    for action in legal:
+        if isinstance(action, Seen):
+            return action
+    accepts = [action for action in legal if isinstance(action, Accept)]
+    if accepts:
+        offered = next(
+            parse_card(offer.card) for offer in view.open_offers if offer.partner == view.player
+        )
+        accept = _best_trade(view, hand, offered, accepts)
+        if accept is not None:
+            return accept
+        return next(action for action in legal if isinstance(action, Decline))
+    swap = _best_swap(view, hand, [action for action in legal if isinstance(action, Swap)])
+    if swap is not None:
+        return swap
+    for action in legal:
+        if isinstance(action, Pass):
+            return action
+    for action in legal:
+        if isinstance(action, Signal) and action.gesture == IDLE_GESTURE:
+            return action
+    return legal[0]
+
+
+def _certain_call(view: KareKupaView, hand: list[Card], calls: list[Call]) -> Call | None:
+    me = view.player
+    mate = next(name for pair in view.partnerships if me in pair for name in pair if name != me)
+    certain = {me} if is_four_of_a_kind(hand) else set()
+    for name, cards in view.known.items():
+        # ``known`` holds only cards the player still has: four of them are the whole hand.
+        if name != me and is_four_of_a_kind([parse_card(card) for card in cards]):
+            certain.add(name)
+    if me in certain and mate not in certain:
+        certain.discard(me)  # the caller may be named only beside the partner
+    for call in calls:
+        if certain and set(call.claim) == certain:
+            return call
+    return None
+
+
+def _best_swap(view: KareKupaView, hand: list[Card], swaps: list[Swap]) -> Swap | None:
+    best: Swap | None = None
+    best_strength = strength(hand)
+    for take in sorted({swap.take for swap in swaps}):
+        swap = _best_trade(view, hand, take, [swap for swap in swaps if swap.take == take])
+        if swap is not None:
+            after = strength(_traded(hand, swap.give, take))
+            if after > best_strength:
+                best, best_strength = swap, after
+    return best
+
+
+def _traded(hand: list[Card], give: Card, take: Card) -> list[Card]:
+    after = list(hand)
+    after[after.index(give)] = take
+    return after
+
+
+def _best_trade(
+    view: KareKupaView, hand: list[Card], take: Card, trades: list[Trade]
+) -> Trade | None:
+    """The trade of ``take`` for one of ``trades``' cards that most improves the hand, if any."""
+    before = strength(hand)
+    held = Counter(card.rank for card in hand)
+    opponents = [name for pair in view.partnerships if view.player not in pair for name in pair]
+    collected = Counter(
+        parse_card(card).rank for name in opponents for card in view.known.get(name, [])
+    )
+    best: tuple[tuple[int, ...], int, int] | None = None
+    chosen: Trade | None = None
+    for trade in trades:
+        after = strength(_traded(hand, trade.give, take))
+        if after <= before:
+            continue
+        # Stronger first; then rather not feed an opponent; then give the rank held least.
+        key = (after, -collected[trade.give.rank], -held[trade.give.rank])
+        if best is None or key > best:
+            best, chosen = key, trade
+    return chosen

@@ -1,0 +1,659 @@
+"""Kare Kupa (RULES.md section 4): four players in two partnerships, playing all at once.
+
+There are no turns. Any player may act at any moment, and each action is judged against the
+state it arrives in: the first of two players reaching for one table card gets it, the first
+call decides the round. The next round is dealt inside the action that ends a round, so the
+state is always a live round until the match is over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
+
+from engine.cards import FULL_DECK, Card, Rank, format_cards
+from engine.errors import IllegalAction
+from engine.game import Event, Game
+from engine.kare_kupa.actions import (
+    CODEC,
+    GESTURES,
+    Accept,
+    Action,
+    Call,
+    Decline,
+    Next,
+    Offer,
+    Open,
+    Pass,
+    Seen,
+    Signal,
+    Swap,
+    Withdraw,
+)
+from engine.kare_kupa.claims import (
+    SEATS,
+    allowed,
+    call_name,
+    claim_shapes,
+    is_four_of_a_kind,
+    partner,
+    team,
+    team_seats,
+)
+from engine.kare_kupa.deal import HAND_SIZE, TABLE_SIZE, deal_hands, kind, triples
+from engine.kare_kupa.view import (
+    ExchangeView,
+    GestureView,
+    KareKupaView,
+    OfferView,
+    RedealView,
+    RoundResult,
+)
+
+
+class KareKupaOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    target: StrictInt = Field(default=5, ge=1)
+    """Points a partnership needs to win the match."""
+    look: StrictBool = True
+    """Whether everyone looks at freshly turned cards before anyone may take one."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpenOffer:
+    offerer: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    offerer: int
+    card: Card
+    partner: int
+    returned: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A finished round: a call, or a void round (``caller`` is ``None``)."""
+
+    round: int
+    dealer: int
+    caller: int | None
+    claim: tuple[int, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    """The named players' hands, in the order of ``claim``."""
+    correct: bool | None
+    scorer: int | None
+    """The partnership that scored; ``None`` for a void round."""
+    points: int
+
+
+@lru_cache(maxsize=1024)
+def _calls_and_signals(players: tuple[str, ...], seat: int) -> tuple[Call | Signal, ...]:
+    """A seat's calls and gestures, always the same: built once, since random play and the
+    computer player ask for legal actions at every step (the actions are frozen)."""
+    player = players[seat]
+    calls = [
+        Call(player=player, claim=tuple(players[named] for named in shape))
+        for shape in claim_shapes(seat)
+    ]
+    return (*calls, *(Signal(player=player, gesture=gesture) for gesture in GESTURES))
+
+
+class KareKupa(Game):
+    name = "kare_kupa"
+    title = "Kare Kupa"
+    min_players = 4
+    max_players = 4
+    Options = KareKupaOptions
+    codec = CODEC
+    turn_based = False
+    idle_actions = frozenset({"signal"})
+
+    @classmethod
+    def deck_for(cls, player_count: int, options: Any) -> tuple[Card, ...]:  # noqa: ARG003
+        return FULL_DECK
+
+    # -- rounds -----------------------------------------------------------------------------
+
+    def _start(self) -> None:
+        self.seat_of = {name: seat for seat, name in enumerate(self.players)}
+        self.dealer = 0
+        self.round = 1
+        self.team_scores = [0, 0]
+        self.outcomes: list[Outcome] = []
+        self.finished = False
+        # The first deal's announcements live on in the view (``redeals``); no one is
+        # listening for events before the game exists.
+        self._deal([], (None, None))
+
+    def _deal(self, events: list[Event], offers_ended: tuple[str | None, str | None]) -> None:
+        dealer = self.players[self.dealer]
+        self.redeals: list[tuple[int, Rank, int]] = []
+        while True:
+            deck = self._next_deck()
+            hands = deal_hands(deck, self.dealer, SEATS)
+            found = [
+                (seat, rank, count)
+                for seat, hand in enumerate(hands)
+                for rank, count in triples(hand)
+            ]
+            if not found:
+                break
+            # The cards go back into a fresh shuffle, so naming the kind gives nothing away.
+            self.redeals.extend(found)
+            for seat, rank, count in found:
+                events.append(
+                    Event(
+                        "redeal",
+                        f"{self.players[seat]} was dealt {kind(rank, count)}: "
+                        f"{dealer} deals again.",
+                        self.players[seat],
+                    )
+                )
+        self.hands: list[list[Card]] = hands
+        self.stock: list[Card] = deck[HAND_SIZE * SEATS :]
+        self.table: list[Card] = []
+        self.set_aside: list[Card] = []
+        self.table_number = 0
+        self.looking = False
+        self.seen: set[int] = set()
+        self.passed: set[int] = set()
+        self.offers: list[OpenOffer | None] = [None, None]
+        # Why each partnership's last offer closed, so a late answer can be told.
+        self.offers_ended: list[str | None] = list(offers_ended)
+        self.exchanges: list[Exchange] = []
+        self.known: list[list[Card]] = [[] for _ in range(SEATS)]
+        self.gestures: list[tuple[int, str]] = []
+        # Why a card that was on this round's table is no longer there: the race's answer.
+        self.gone: dict[Card, str] = {}
+        events.append(Event("deal", f"Round {self.round}: {dealer} deals four cards to each."))
+        if not self._turn_table(events):
+            self._end_round(self._void_outcome(), events)
+
+    def _turn_table(self, events: list[Event]) -> bool:
+        """Turn four fresh cards; ``False`` when the stock cannot supply them (a void round)."""
+        while len(self.stock) >= TABLE_SIZE:
+            cards = self.stock[:TABLE_SIZE]
+            del self.stock[:TABLE_SIZE]
+            found = triples(cards)
+            if found:
+                self.set_aside.extend(cards)
+                for card in cards:
+                    self.gone[card] = "it was set aside"
+                events.append(
+                    Event(
+                        "table",
+                        f"{format_cards(cards)} turned up with {kind(*found[0])} "
+                        "and are set aside at once.",
+                    )
+                )
+                continue
+            self.table = cards
+            self.table_number += 1
+            self.passed.clear()
+            self.seen.clear()
+            self.looking = self.options.look
+            look = " Everyone looks before anyone takes." if self.looking else ""
+            events.append(
+                Event("table", f"Table {self.table_number}: {format_cards(cards)}.{look}")
+            )
+            return True
+        return False
+
+    def _replace_table(self, events: list[Event]) -> None:
+        for card in self.table:
+            self.gone[card] = "it was set aside"
+        self.set_aside.extend(self.table)
+        self.table = []
+        if not self._turn_table(events):
+            events.append(Event("void", "The stock cannot supply four cards: the round is void."))
+            self._end_round(self._void_outcome(), events)
+
+    def _void_outcome(self) -> Outcome:
+        return Outcome(self.round, self.dealer, None, (), (), None, None, 0)
+
+    def _end_round(self, outcome: Outcome, events: list[Event]) -> None:
+        self.outcomes.append(outcome)
+        if outcome.scorer is not None:
+            self.team_scores[outcome.scorer] += outcome.points
+            if self.team_scores[outcome.scorer] >= self.options.target:
+                self.finished = True
+                self.looking = False
+                self.offers = [None, None]
+                names = " and ".join(self.players[seat] for seat in team_seats(outcome.scorer))
+                events.append(Event("over", f"{names} reach {self.options.target} and win."))
+                return
+        ended = tuple(
+            None
+            if offer is None
+            else f"{self.players[offer.offerer]}'s offer ended with round {self.round}"
+            for offer in self.offers
+        )
+        self.dealer = (self.dealer + 1) % SEATS
+        self.round += 1
+        self._deal(events, (ended[0], ended[1]))
+
+    # -- refusals ---------------------------------------------------------------------------
+
+    def _check(self, action: Action) -> None:
+        if action.round is not None and action.round != self.round:
+            raise IllegalAction(self._stale_round(action.round))
+        seat = None if action.player is None else self.seat_of[action.player]
+        getattr(self, f"_check_{action.type}")(seat, action)
+
+    def _stale_round(self, number: int) -> str:
+        if 1 <= number < self.round:
+            summary = self._summary(self.outcomes[number - 1])
+            return f"Round {number} is over: {summary}. This is round {self.round}."
+        return f"There is no round {number}; this is round {self.round}."
+
+    def _check_seen(self, seat: int, action: Seen) -> None:  # noqa: ARG002
+        self._check_look_running()
+        if seat in self.seen:
+            raise IllegalAction("You have already seen this table.")
+
+    def _check_open(self, seat: None, action: Open) -> None:  # noqa: ARG002
+        self._check_look_running()
+
+    def _check_look_running(self) -> None:
+        if not self.options.look:
+            raise IllegalAction("Nobody waits to look at the table in this game (look is off).")
+        if not self.looking:
+            raise IllegalAction("The table is already open.")
+
+    def _check_swap(self, seat: int, action: Swap) -> None:
+        if action.take not in self.table:
+            why = self.gone.get(action.take)
+            if why is not None:
+                raise IllegalAction(f"That card is no longer on the table: {why}.")
+            raise IllegalAction(f"{action.take} is not on the table.")
+        if action.give not in self.hands[seat]:
+            raise IllegalAction(f"You do not hold {action.give}.")
+        if self.looking:
+            waiting = self._names(seat for seat in range(SEATS) if seat not in self.seen)
+            raise IllegalAction(
+                f"Nobody may take a card until everyone has seen the new table; "
+                f"waiting for {waiting}."
+            )
+
+    def _check_offer(self, seat: int, action: Offer) -> None:
+        current = self.offers[team(seat)]
+        mate = self.players[partner(seat)]
+        if current is not None and current.offerer == seat:
+            raise IllegalAction(
+                f"You already have an open offer to {mate}; withdraw it before making another."
+            )
+        if current is not None:
+            raise IllegalAction(f"{mate} has an open offer to you; accept or decline it first.")
+        if action.give not in self.hands[seat]:
+            raise IllegalAction(f"You do not hold {action.give}.")
+
+    def _check_accept(self, seat: int, action: Accept) -> None:
+        self._check_answer(seat)
+        if action.give not in self.hands[seat]:
+            raise IllegalAction(f"You do not hold {action.give}.")
+
+    def _check_decline(self, seat: int, action: Decline) -> None:  # noqa: ARG002
+        self._check_answer(seat)
+
+    def _check_answer(self, seat: int) -> None:
+        current = self.offers[team(seat)]
+        mate = self.players[partner(seat)]
+        if current is not None and current.offerer == seat:
+            raise IllegalAction(
+                f"That offer is your own; only {mate} can accept or decline it "
+                "(you may withdraw it)."
+            )
+        if current is None:
+            ended = self.offers_ended[team(seat)]
+            if ended is not None:
+                raise IllegalAction(f"There is no open offer to answer: {ended}.")
+            raise IllegalAction(f"{mate} has made you no offer.")
+
+    def _check_withdraw(self, seat: int, action: Withdraw) -> None:  # noqa: ARG002
+        current = self.offers[team(seat)]
+        if current is None:
+            ended = self.offers_ended[team(seat)]
+            reason = "" if ended is None else f": {ended}"
+            raise IllegalAction(f"You have no open offer to withdraw{reason}.")
+        if current.offerer != seat:
+            raise IllegalAction(
+                f"Only {self.players[current.offerer]} can withdraw that offer; "
+                "you may accept or decline it."
+            )
+
+    def _check_pass(self, seat: int, action: Pass) -> None:  # noqa: ARG002
+        if self.looking:
+            raise IllegalAction("Everyone is still looking at the new table; pass once it is open.")
+        if seat in self.passed:
+            raise IllegalAction(
+                "You have already passed on this table; it is replaced when all four have passed."
+            )
+
+    def _check_next(self, seat: None, action: Next) -> None:
+        """The host may replace the table at any time in a live round."""
+
+    def _check_call(self, seat: int, action: Call) -> None:
+        if not action.claim:
+            raise IllegalAction("A call must name at least one player.")
+        for name in action.claim:
+            if name not in self.seat_of:
+                raise IllegalAction(f"{name} is not playing in this game.")
+        if len(set(action.claim)) != len(action.claim):
+            raise IllegalAction("A call names each player only once.")
+        if not allowed(seat, (self.seat_of[name] for name in action.claim)):
+            raise IllegalAction(
+                "You may name yourself only together with your partner, "
+                f"{self.players[partner(seat)]}."
+            )
+
+    def _check_signal(self, seat: int, action: Signal) -> None:  # noqa: ARG002
+        if action.gesture not in GESTURES:
+            raise IllegalAction(
+                f"{action.gesture!r} is not a gesture; the gestures are {', '.join(GESTURES)}."
+            )
+
+    # -- changes ----------------------------------------------------------------------------
+
+    def _perform(self, action: Action) -> list[Event]:
+        seat = None if action.player is None else self.seat_of[action.player]
+        events: list[Event] = []
+        getattr(self, f"_do_{action.type}")(seat, action, events)
+        return events
+
+    def _do_seen(self, seat: int, action: Seen, events: list[Event]) -> None:
+        self.seen.add(seat)
+        events.append(Event("seen", f"{self.players[seat]} has seen the table.", action.player))
+        if len(self.seen) == SEATS:
+            self.looking = False
+            events.append(Event("open", "Everyone has seen the table: it is open."))
+
+    def _do_open(self, seat: None, action: Open, events: list[Event]) -> None:  # noqa: ARG002
+        self.looking = False
+        events.append(Event("open", "The table is open."))
+
+    def _do_swap(self, seat: int, action: Swap, events: list[Event]) -> None:
+        name = self.players[seat]
+        hand = self.hands[seat]
+        hand[hand.index(action.give)] = action.take
+        self.table[self.table.index(action.take)] = action.give
+        known = self.known[seat]
+        if action.give in known:
+            known.remove(action.give)
+        known.append(action.take)
+        self.gone[action.take] = f"{name} took it"
+        events.append(Event("swap", f"{name} gives {action.give} for {action.take}.", name))
+        offer = self.offers[team(seat)]
+        if offer is not None and offer.offerer == seat and offer.card == action.give:
+            self.offers[team(seat)] = None
+            self.offers_ended[team(seat)] = (
+                f"{name}'s offer of {action.give} lapsed when it went to the table"
+            )
+            events.append(Event("lapse", f"{name}'s offer of {action.give} lapses.", name))
+        # A change to the table clears the passes; only fresh cards start a look.
+        self.passed.clear()
+
+    def _do_offer(self, seat: int, action: Offer, events: list[Event]) -> None:
+        name = self.players[seat]
+        self.offers[team(seat)] = OpenOffer(seat, action.give)
+        self.offers_ended[team(seat)] = None
+        if action.give not in self.known[seat]:
+            self.known[seat].append(action.give)
+        mate = self.players[partner(seat)]
+        events.append(Event("offer", f"{name} offers {action.give} to {mate}.", name))
+
+    def _do_accept(self, seat: int, action: Accept, events: list[Event]) -> None:
+        offer = self.offers[team(seat)]
+        assert offer is not None
+        offerer, card, returned = offer.offerer, offer.card, action.give
+        given = self.hands[offerer]
+        given[given.index(card)] = returned
+        taken = self.hands[seat]
+        taken[taken.index(returned)] = card
+        for holder, lost, got in ((offerer, card, returned), (seat, returned, card)):
+            known = self.known[holder]
+            if lost in known:
+                known.remove(lost)
+            known.append(got)
+        self.exchanges.append(Exchange(offerer, card, seat, returned))
+        self.offers[team(seat)] = None
+        name = self.players[seat]
+        self.offers_ended[team(seat)] = f"{name} accepted {self.players[offerer]}'s offer"
+        events.append(
+            Event(
+                "accept",
+                f"{name} accepts {self.players[offerer]}'s {card}, giving {returned} in return.",
+                name,
+            )
+        )
+
+    def _do_decline(self, seat: int, action: Decline, events: list[Event]) -> None:  # noqa: ARG002
+        offer = self.offers[team(seat)]
+        assert offer is not None
+        name = self.players[seat]
+        self.offers[team(seat)] = None
+        self.offers_ended[team(seat)] = f"{name} declined {self.players[offer.offerer]}'s offer"
+        events.append(
+            Event("decline", f"{name} declines {self.players[offer.offerer]}'s offer.", name)
+        )
+
+    def _do_withdraw(self, seat: int, action: Withdraw, events: list[Event]) -> None:  # noqa: ARG002
+        name = self.players[seat]
+        self.offers[team(seat)] = None
+        self.offers_ended[team(seat)] = f"{name} withdrew their offer"
+        events.append(Event("withdraw", f"{name} withdraws the offer.", name))
+
+    def _do_pass(self, seat: int, action: Pass, events: list[Event]) -> None:  # noqa: ARG002
+        name = self.players[seat]
+        self.passed.add(seat)
+        events.append(Event("pass", f"{name} passes.", name))
+        if len(self.passed) == SEATS:
+            events.append(Event("next", "Everyone has passed: the table is set aside."))
+            self._replace_table(events)
+
+    def _do_next(self, seat: None, action: Next, events: list[Event]) -> None:  # noqa: ARG002
+        events.append(Event("next", "The table is set aside."))
+        self._replace_table(events)
+
+    def _do_call(self, seat: int, action: Call, events: list[Event]) -> None:
+        claim = tuple(sorted(self.seat_of[name] for name in action.claim))
+        hands = tuple(tuple(self.hands[named]) for named in claim)
+        correct = all(is_four_of_a_kind(hand) for hand in hands)
+        scorer = team(seat) if correct else 1 - team(seat)
+        outcome = Outcome(self.round, self.dealer, seat, claim, hands, correct, scorer, len(claim))
+        name = self.players[seat]
+        call = call_name(seat, claim)
+        events.append(Event("call", f"{name} calls {call}: {self._names(claim)}.", name))
+        for named, hand in zip(claim, hands, strict=True):
+            verdict = "four of a kind" if is_four_of_a_kind(hand) else "no four of a kind"
+            events.append(
+                Event("show", f"{self.players[named]} shows {format_cards(hand)}: {verdict}.")
+            )
+        events.append(Event("score", f"{self._score_sentence(outcome)}."))
+        self._end_round(outcome, events)
+
+    def _do_signal(self, seat: int, action: Signal, events: list[Event]) -> None:
+        name = self.players[seat]
+        self.gestures.append((seat, action.gesture))
+        events.append(Event("signal", f"{name}: {action.gesture}.", name))
+
+    # -- sentences --------------------------------------------------------------------------
+
+    def _names(self, seats: Any) -> str:
+        names = [self.players[seat] for seat in seats]
+        if len(names) <= 1:
+            return "".join(names)
+        return f"{', '.join(names[:-1])} and {names[-1]}"
+
+    def _score_sentence(self, outcome: Outcome) -> str:
+        assert outcome.scorer is not None
+        verdict = "Right" if outcome.correct else "Wrong"
+        points = "point" if outcome.points == 1 else "points"
+        scorers = self._names(team_seats(outcome.scorer))
+        return f"{verdict}: {scorers} score {outcome.points} {points}"
+
+    def _summary(self, outcome: Outcome, sentence: bool = False) -> str:
+        """How the round ended, as a clause (or, with ``sentence``, a whole sentence)."""
+        if outcome.caller is None:
+            return (
+                "The stock ran out and the round was void."
+                if sentence
+                else ("the stock ran out and the round was void")
+            )
+        assert outcome.scorer is not None
+        call = call_name(outcome.caller, outcome.claim)
+        verdict = "right" if outcome.correct else "wrong"
+        points = "point" if outcome.points == 1 else "points"
+        return (
+            f"{self.players[outcome.caller]} called {call} ({self._names(outcome.claim)}), "
+            f"which was {verdict}, and {self._names(team_seats(outcome.scorer))} scored "
+            f"{outcome.points} {points}" + ("." if sentence else "")
+        )
+
+    # -- legal actions ----------------------------------------------------------------------
+
+    def _legal(self, player: str | None) -> list[Action]:
+        if player is None:
+            system: list[Action] = [Open(player=None)] if self.looking else []
+            return [*system, Next(player=None)]
+        seat = self.seat_of[player]
+        hand = sorted(self.hands[seat])
+        actions: list[Action] = []
+        if self.looking and seat not in self.seen:
+            actions.append(Seen(player=player))
+        if not self.looking:
+            table = sorted(self.table)
+            actions.extend(
+                Swap(player=player, give=give, take=take) for give in hand for take in table
+            )
+        offer = self.offers[team(seat)]
+        if offer is None:
+            actions.extend(Offer(player=player, give=card) for card in hand)
+        elif offer.offerer != seat:
+            actions.extend(Accept(player=player, give=card) for card in hand)
+            actions.append(Decline(player=player))
+        else:
+            actions.append(Withdraw(player=player))
+        if not self.looking and seat not in self.passed:
+            actions.append(Pass(player=player))
+        actions.extend(_calls_and_signals(self.players, seat))
+        return actions
+
+    def to_act(self) -> list[str]:
+        # Anyone may call or gesture at any moment of a live round.
+        return [] if self.over else list(self.players)
+
+    # -- views ------------------------------------------------------------------------------
+
+    def view(self, player: str | None) -> KareKupaView:
+        if player is not None and player not in self.seat_of:
+            raise IllegalAction(f"{player} is not playing in this game.")
+        names = self.players
+        last = self.outcomes[-1] if self.outcomes else None
+        return KareKupaView(
+            player=player,
+            players=list(names),
+            partnerships=[[names[seat] for seat in team_seats(index)] for index in (0, 1)],
+            target=self.options.target,
+            look=self.options.look,
+            round=self.round,
+            dealer=names[self.dealer],
+            redeals=[
+                RedealView(player=names[seat], rank=rank.label, count=count)
+                for seat, rank, count in self.redeals
+            ],
+            phase="over" if self.finished else "look" if self.looking else "open",
+            table=[str(card) for card in self.table],
+            table_number=self.table_number,
+            seen=[names[seat] for seat in range(SEATS) if seat in self.seen],
+            passed=[names[seat] for seat in range(SEATS) if seat in self.passed],
+            open_offers=[
+                OfferView(
+                    offerer=names[offer.offerer],
+                    partner=names[partner(offer.offerer)],
+                    card=str(offer.card),
+                )
+                for offer in self.offers
+                if offer is not None
+            ],
+            exchanges=[
+                ExchangeView(
+                    offerer=names[exchange.offerer],
+                    card=str(exchange.card),
+                    partner=names[exchange.partner],
+                    returned=str(exchange.returned),
+                )
+                for exchange in self.exchanges
+            ],
+            known={names[seat]: [str(card) for card in self.known[seat]] for seat in range(SEATS)},
+            gestures=[
+                GestureView(player=names[seat], gesture=gesture) for seat, gesture in self.gestures
+            ],
+            stock=len(self.stock),
+            set_aside=len(self.set_aside),
+            scores=self.scores,
+            last_round=None if last is None else self._result(last),
+            over=self.finished,
+            winners=self.winners,
+            hand=None
+            if player is None
+            else [str(card) for card in self.hands[self.seat_of[player]]],
+        )
+
+    def _result(self, outcome: Outcome) -> RoundResult:
+        names = self.players
+        caller = None if outcome.caller is None else names[outcome.caller]
+        return RoundResult(
+            round=outcome.round,
+            dealer=names[outcome.dealer],
+            void=outcome.caller is None,
+            caller=caller,
+            call=None if outcome.caller is None else call_name(outcome.caller, outcome.claim),
+            claim=[names[seat] for seat in outcome.claim],
+            hands={
+                names[seat]: [str(card) for card in hand]
+                for seat, hand in zip(outcome.claim, outcome.hands, strict=True)
+            },
+            correct=outcome.correct,
+            scorers=[]
+            if outcome.scorer is None
+            else [names[s] for s in team_seats(outcome.scorer)],
+            points=outcome.points,
+            summary=self._summary(outcome, sentence=True),
+        )
+
+    def details(self) -> dict[str, Any]:
+        return {"results": [self._result(outcome).model_dump() for outcome in self.outcomes]}
+
+    # -- results ----------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.finished
+
+    @property
+    def winners(self) -> list[str]:
+        if not self.finished:
+            return []
+        best = 0 if self.team_scores[0] >= self.team_scores[1] else 1
+        return [self.players[seat] for seat in team_seats(best)]
+
+    @property
+    def scores(self) -> dict[str, int]:
+        return {name: self.team_scores[team(seat)] for seat, name in enumerate(self.players)}
+
+    @property
+    def rounds(self) -> list[dict[str, int]]:
+        return [
+            {
+                name: outcome.points if outcome.scorer == team(seat) else 0
+                for seat, name in enumerate(self.players)
+            }
+            for outcome in self.outcomes
+        ]

@@ -1,0 +1,167 @@
+"""The Kare Kupa computer player: legal, deterministic, sensible, and it calls only on
+certainty it can read from its own view."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.kare_kupa import KareKupa
+from engine.kare_kupa.actions import (
+    Accept,
+    Action,
+    Call,
+    Decline,
+    Next,
+    Offer,
+    Pass,
+    Seen,
+    Signal,
+)
+from engine.kare_kupa.computer import choose
+from engine.registry import computer_move, computer_player
+from tests.engine.support import cards
+from tests.engine.test_kare_kupa import PLAYERS, deck, game, swap
+
+ANA, BEN, CEM, DAN = PLAYERS
+
+
+def move(table: KareKupa, player: str) -> Action:
+    return choose(table.view(player), table.legal_actions(player))
+
+
+def test_registered_for_the_game() -> None:
+    assert computer_player("kare_kupa") is choose
+
+
+def test_looks_at_a_new_table_first() -> None:
+    table = game()
+    assert move(table, ANA) == Seen(player=ANA)
+
+
+def test_takes_a_table_card_of_the_rank_it_collects() -> None:
+    table = game(look=False)
+    # ana holds 2S 2H 6S 7S; the table 2D 3D 4D 5D.
+    assert move(table, ANA) == swap(ANA, "6S", "2D")
+
+
+def test_rather_not_give_a_card_an_opponent_is_openly_collecting() -> None:
+    hands = ["2S 2H 6S 7S", "3S 3H 8H 9H", "4S 4H 6D 7D", "5S 5H 6C 7C"]
+    table = game(deck(hands, table="2D 6H 4D 5D", stock="3D 2C 4C 5C"), look=False)
+    table.apply(swap(BEN, "8H", "6H"))  # ben is seen to take a six
+    assert move(table, ANA) == swap(ANA, "7S", "2D")
+
+
+def test_passes_when_the_table_has_nothing_for_it() -> None:
+    table = game(look=False)
+    table.apply(swap(ANA, "6S", "2D"))
+    # ana holds 2S 2H 2D 7S; the table 6S 3D 4D 5D gives her nothing.
+    assert move(table, ANA) == Pass(player=ANA)
+    table.apply(Pass(player=ANA))
+    # Having passed, with nothing to do, it only taps.
+    assert move(table, ANA) == Signal(player=ANA, gesture="tap")
+
+
+def test_accepts_a_useful_offer_and_declines_a_useless_one() -> None:
+    table = game()
+    table.apply(Offer(player=CEM, give=cards("6D")[0]))
+    assert move(table, ANA) == Seen(player=ANA)
+    table.apply(Seen(player=ANA))
+    # A second six pairs her six: she gives the seven, the card she holds least of.
+    assert move(table, ANA) == Accept(player=ANA, give=cards("7S")[0])
+    table.apply(Decline(player=ANA))
+    table.apply(Offer(player=CEM, give=cards("4S")[0]))
+    assert move(table, ANA) == Decline(player=ANA)
+
+
+def test_never_calls_without_certainty() -> None:
+    table = game(look=False)
+    table.apply(swap(ANA, "6S", "2D"))
+    table.apply(Next(player=None))
+    table.apply(swap(ANA, "7S", "2C"))
+    # ana now holds four twos, but only two were seen to arrive: nobody may be sure.
+    assert list(table.view(ANA).hand or []) == ["2S", "2H", "2D", "2C"]
+    for player in PLAYERS:
+        assert not isinstance(move(table, player), Call)
+
+
+def public_four() -> KareKupa:
+    """ben is seen to take three threes from the table, and receives the fourth from dan in an
+    open exchange."""
+    hands = ["2S 2H 6S 7S", "8H 9H 10H JH", "4S 4H 6D 7D", "3C 6C 7C 8C"]
+    table = KareKupa(
+        PLAYERS, {"look": False}, decks=[deck(hands, table="3S 3H 2D 4D", stock="3D 5D 9D 10D")]
+    )
+    table.apply(swap(BEN, "8H", "3S"))
+    table.apply(swap(BEN, "9H", "3H"))
+    table.apply(Next(player=None))
+    table.apply(swap(BEN, "10H", "3D"))
+    for player in (ANA, CEM, DAN):
+        assert not isinstance(move(table, player), Call)
+    table.apply(Offer(player=DAN, give=cards("3C")[0]))
+    table.apply(Accept(player=BEN, give=cards("JH")[0]))
+    assert table.view(None).known[BEN] == ["3S", "3H", "3D", "3C"]
+    return table
+
+
+def test_calls_kupa_on_an_opponent_seen_to_complete_four_of_a_kind() -> None:
+    table = public_four()
+    assert move(table, ANA) == Call(player=ANA, claim=(BEN,))
+    assert move(table, CEM) == Call(player=CEM, claim=(BEN,))
+
+
+def test_calls_kare_on_a_partner_seen_to_complete_four_of_a_kind() -> None:
+    table = public_four()
+    assert move(table, DAN) == Call(player=DAN, claim=(BEN,))
+    table.apply(move(table, DAN))
+    assert table.rounds == [{ANA: 0, BEN: 1, CEM: 0, DAN: 1}]
+
+
+def test_never_names_itself_without_its_partner() -> None:
+    table = public_four()
+    # ben knows his own four, but nobody can be sure of dan's: no call at all.
+    assert not isinstance(move(table, BEN), Call)
+
+
+def test_refuses_a_public_view() -> None:
+    table = game()
+    with pytest.raises(ValueError, match="own view"):
+        choose(table.view(None), table.legal_actions(ANA))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_four_computers_play_whole_rounds_legally(seed: int) -> None:
+    table = KareKupa(PLAYERS, seed=seed)
+    steps = 0
+    while len(table.rounds) < 2:
+        steps += 1
+        assert steps < 2000, "the computers stalled"
+        for player in PLAYERS:
+            legal = table.legal_actions(player)
+            action = computer_move(table, player)
+            assert action in legal
+            if not isinstance(action, Signal):
+                table.apply(action)
+    # Four careful players only ever end a round with a call that is right.
+    assert all(outcome.correct in (None, True) for outcome in table.outcomes)
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_every_call_it_makes_is_right(seed: int) -> None:
+    """Random players and host around one computer: whenever it calls, it is right."""
+    rng = random.Random(seed)
+    table = KareKupa(PLAYERS, {"target": 100, "look": False}, seed=seed)
+    for _ in range(600):
+        actor = rng.choice([*PLAYERS, None])
+        if actor == CEM:
+            action = computer_move(table, CEM)
+            assert choose(table.view(CEM), table.legal_actions(CEM)) == action  # deterministic
+            if isinstance(action, Call):
+                claimed = [table.hands[PLAYERS.index(name)] for name in action.claim]
+                assert all(len({card.rank for card in hand}) == 1 for hand in claimed)
+        else:
+            legal = [a for a in table.legal_actions(actor) if not isinstance(a, Call)]
+            action = rng.choice(legal)
+        table.apply(action)
+    assert table.round > 1
