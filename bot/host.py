@@ -13,7 +13,7 @@ import asyncio
 import logging
 import random
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.clock import now
@@ -38,6 +38,9 @@ log = logging.getLogger(__name__)
 
 # A runaway chain of computer moves (all seats computers) is cut here and resumed by the timer.
 MAX_COMPUTER_MOVES = 200
+# A simultaneous game nobody touches keeps turning tables for this many pulses, then sleeps
+# until a member acts again (an abandoned table must not churn through rounds for ever).
+MAX_IDLE_PULSES = 6
 
 _CLOSED_TEXT = {
     FINISHED: "This game is over.",
@@ -265,6 +268,7 @@ class TableHost:
             texts = [event.text for event in events]
             changed = [seat] if seat.auto_moves else []
             seat.auto_moves = 0
+            table.idle_pulses = 0
             await self._settle(table, batch, texts, changed)
         self._publish(table)
         return Outcome(table, texts)
@@ -298,12 +302,12 @@ class TableHost:
         game = table.game
         if seat is None or game is None or not 0 <= version <= len(game.log):
             return []
-        if version == len(game.log):
-            return game.legal_actions(seat.name)
-        past = table.new_game()
-        for action in game.log[:version]:
-            past.apply(action)
-        return past.legal_actions(seat.name)
+        past = game
+        if version != len(game.log):
+            past = table.new_game()
+            for action in game.log[:version]:
+                past.apply(action)
+        return _stamped(past, past.legal_actions(seat.name))
 
     # -- internals --------------------------------------------------------------------------
 
@@ -386,6 +390,8 @@ class TableHost:
                 return None
             waiting = [name for name in game.to_act() if not _is_computer(table, name)]
             return now() + table.turn_seconds if waiting else None
+        if table.idle_pulses >= MAX_IDLE_PULSES:
+            return None
         has_computer = any(seat.computer for seat in table.seats)
         if has_computer or game.legal_actions(None):
             return now() + self.settings.pulse_seconds
@@ -524,9 +530,12 @@ class TableHost:
         table's own system action (open the table, turn fresh cards) is taken if it has one."""
         game = table.game
         assert game is not None
+        table.idle_pulses += 1
         for seat in table.seats:
             if seat.computer and not game.over and game.legal_actions(seat.name):
                 action = computer_move(game, seat.name)
+                if action.type in game.idle_actions:
+                    continue  # nothing better to do: not worth a line in the log
                 texts.extend(event.text for event in game.apply(action))
                 batch.append((game.codec.dump(action), False))
         system = game.legal_actions(None) if not game.over else []
@@ -583,6 +592,21 @@ class TableHost:
         for timer in timers:
             timer.cancel()
         await asyncio.gather(*timers, return_exceptions=True)
+
+
+def _stamped(game: Game, actions: list[Any]) -> list[Any]:
+    """Actions that may name their round (simultaneous play: Kare Kupa) carry the round they
+    were offered in, so one that loses a race to the end of the round is refused and
+    explained instead of landing in the next round."""
+    number = getattr(game, "round", None)
+    if game.turn_based or not isinstance(number, int):
+        return actions
+    return [
+        replace(action, round=number)
+        if "round" in action.__dataclass_fields__ and action.round is None
+        else action
+        for action in actions
+    ]
 
 
 def _is_computer(table: Table, name: str) -> bool:

@@ -54,6 +54,8 @@ class Table:
     """The last few public events, shown under the table."""
     revision: int = 0
     """Counts every change that the public message must show (the publisher's cursor)."""
+    idle_pulses: int = 0
+    """Pulses of a simultaneous game since a member last acted: an abandoned table stops."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     timer: asyncio.Task[None] | None = None
 

@@ -146,3 +146,29 @@ async def test_stale_panels_and_a_restart_in_the_middle(world, simcord_bot, make
     fresh = await members[mover.user_id].click(lobby, label="Hand")
     assert fresh.ephemeral
     assert "Your hand" in helpers.message_text(fresh.response.message)
+
+
+@pytest.mark.simcord(settle_timeout=1.0)
+async def test_an_untouched_simultaneous_table_turns_cards_then_sleeps(
+    world, simcord_bot, settings
+):
+    env, channel, alice, bob, carol = world
+    dora = env.guild.add_member(env.create_user("dora"))
+    await open_and_start(channel, alice, [bob, carol, dora], "kare_kupa", "", 0)
+    table = next(iter(simcord_bot.host.tables.values()))
+    versions = []
+    for _ in range(10):
+        await env.advance_time(settings.pulse_seconds + 1)
+        versions.append(table.version)
+    # Pulses open a table nobody looked at, then turn fresh cards...
+    assert [action.type for action in table.game.log[:2]] == ["open", "next"]
+    # ...until the table has been idle for six pulses: then it waits for a member.
+    assert versions[5] == versions[-1] == 6
+    assert table.deadline_at is None
+    player = table.seats[0]
+    member = {alice.id: alice, bob.id: bob, carol.id: carol, dora.id: dora}[player.user_id]
+    panel = (
+        await member.click(helpers.message(channel, table.message_id), label="Hand")
+    ).response.message
+    await helpers.choose(member, panel, "pass", "seen")
+    assert table.deadline_at is not None

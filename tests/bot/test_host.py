@@ -141,3 +141,21 @@ async def test_recovery_rebuilds_every_open_table(host, tmp_path):
         assert cancelled.id not in again.tables
     finally:
         await again.close()
+
+
+async def test_a_call_that_loses_the_race_is_told_how_the_round_ended(host):
+    table_id = await kare_kupa_table(host)
+    table = host.tables[table_id]
+    version = table.version
+    # Two players each press a call drawn from the same state (the cog's path for a click).
+    first, second = table.seats[0], table.seats[1]
+    offered_first = host.offered_at(table, first.user_id, version)
+    offered_second = host.offered_at(table, second.user_id, version)
+    call_first = next(a for a in offered_first if a.type == "call")
+    call_second = next(a for a in offered_second if a.type == "call")
+    await host.act(table_id, first.user_id, call_first, version=version, retarget=True)
+    assert table.game.round == 2
+    with pytest.raises(TableError, match=r"Round 1 is over: .*This is round 2\."):
+        await host.act(table_id, second.user_id, call_second, version=version, retarget=True)
+    row = await host.store.table(table_id)
+    assert [action["type"] for action, _ in row.actions].count("call") == 1
