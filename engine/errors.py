@@ -7,7 +7,7 @@ class EngineError(Exception):
     """Base of every error the engine raises on purpose."""
 
 
-class IllegalAction(EngineError):  # noqa: N818 - the name says what the player did
+class IllegalAction(EngineError):
     """An action the rules refuse now (or a malformed one). The game is left unchanged."""
 
 
