@@ -1,0 +1,666 @@
+"""Crveni tepih (RULES.md section 3): auctions for pairs of cards, the best four-card hand.
+
+Seats are listed clockwise and play goes to the right, so "the next player" is the previous
+seat in the list. A deal runs auction after auction; each auction offers the two cards just
+turned up. Refusals are decided in :meth:`CrveniTepih._check` before anything changes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
+
+from engine.cards import PIQUET_DECK, Card, Rank, make_deck
+from engine.crveni_tepih.actions import CODEC, Action, Bid, Discard, Pass
+from engine.crveni_tepih.scoring import best_four
+from engine.crveni_tepih.view import (
+    AuctionStatus,
+    CrveniTepihView,
+    DealResult,
+    KeptHand,
+    PendingDiscard,
+    SeatView,
+)
+from engine.errors import IllegalAction
+from engine.game import Event, Game
+
+START_MONEY = 20
+MONEY_CARDS = (2, 3, 4, 5, 6)
+MIN_BID = 2
+MAX_CARDS = 8
+BEST_HAND_BONUS = 25
+ONE_DECK_PLAYERS = 4
+
+TWO_DECKS: tuple[Card, ...] = make_deck((rank for rank in Rank if rank >= Rank.SEVEN), copies=2)
+
+# A seat's part in the auction running now; "out" when none runs (a discard is awaited).
+IN: AuctionStatus = "in"
+PASSED: AuctionStatus = "passed"
+AUTO: AuctionStatus = "passed automatically"
+OUT: AuctionStatus = "out"
+
+
+class CrveniTepihOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    money: Literal["chips", "cards"] = "chips"
+    all_pay: StrictBool = True
+    target: StrictInt = Field(default=250, ge=1)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatScore:
+    kept: tuple[Card, ...]
+    hand: str
+    hand_points: int
+    bonus: int
+    money: int
+
+    @property
+    def points(self) -> int:
+        return self.hand_points + self.bonus + self.money
+
+
+@dataclass(frozen=True, slots=True)
+class DealScore:
+    deal: int
+    dealer: int
+    seats: tuple[SeatScore, ...]
+
+
+def money_card_bids(held: Sequence[int], committed: int, high: int) -> list[tuple[int, ...]]:
+    """Every distinct non-empty set of money cards whose addition beats ``high``, sorted by
+    the total it makes, then by the cards."""
+    cards = sorted(held)
+    found = {
+        group
+        for size in range(1, len(cards) + 1)
+        for group in combinations(cards, size)
+        if committed + sum(group) > high
+    }
+    return sorted(found, key=lambda group: (sum(group), group))
+
+
+# Actions are immutable values: the legal ones are built once and shared, which keeps listing
+# them (for every turn of random play and of the computer player) cheap.
+@lru_cache(maxsize=4096)
+def _chip_bid(player: str, amount: int) -> Bid:
+    return Bid(player=player, amount=amount)
+
+
+@lru_cache(maxsize=4096)
+def _money_bid(player: str, money: tuple[int, ...]) -> Bid:
+    return Bid(player=player, money=money)
+
+
+@lru_cache(maxsize=256)
+def _pass(player: str) -> Pass:
+    return Pass(player=player)
+
+
+# Events name face-up cards on every auction: their spellings are looked up, not rebuilt.
+_CARD_TEXT = {card: str(card) for card in PIQUET_DECK}
+
+
+def format_cards(cards: Sequence[Card]) -> str:
+    return " ".join([_CARD_TEXT[card] for card in cards])
+
+
+def _spell(amounts: Sequence[int]) -> str:
+    words = [str(amount) for amount in amounts]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+class CrveniTepih(Game):
+    name = "crveni_tepih"
+    title = "Crveni tepih"
+    min_players = 2
+    max_players = 8
+    Options = CrveniTepihOptions
+    codec = CODEC
+
+    @classmethod
+    def deck_for(cls, player_count: int, options: Any) -> tuple[Card, ...]:  # noqa: ARG003
+        return PIQUET_DECK if player_count <= ONE_DECK_PLAYERS else TWO_DECKS
+
+    # -- the deal ---------------------------------------------------------------------------
+
+    def _start(self) -> None:
+        count = len(self.players)
+        self.two_decks = count > ONE_DECK_PLAYERS
+        self.cards_money = self.options.money == "cards"
+        self.totals = [0] * count
+        self.results: list[DealScore] = []
+        self.winner_seats: list[int] = []
+        self.finished = False
+        self.deal_number = 0
+        self.dealer = 0
+        self._deal([])
+
+    def _right(self, seat: int) -> int:
+        return (seat - 1) % len(self.players)
+
+    def _deal(self, events: list[Event]) -> None:
+        count = len(self.players)
+        self.deal_number += 1
+        self._deck = self._next_deck()
+        self.face_down: list[list[Card]] = [[] for _ in range(count)]
+        self.face_up: list[list[Card]] = [[] for _ in range(count)]
+        # Two cards at a time, starting at the dealer's right and ending with the dealer.
+        seat = self.dealer
+        for index in range(count):
+            seat = self._right(seat)
+            self.face_down[seat] = self._deck[2 * index : 2 * index + 2]
+        self._drawn = 2 * count
+        self.held = [START_MONEY] * count
+        self.notes: list[list[int]] = [
+            list(MONEY_CARDS) if self.cards_money else [] for _ in range(count)
+        ]
+        self.committed = [0] * count
+        self.committed_notes: list[list[int]] = [[] for _ in range(count)]
+        self.spent = [0] * count
+        self.status: list[AuctionStatus] = [OUT] * count
+        self.revealed: list[Card] = []
+        self.revealer: int | None = None
+        self.high = 0
+        self.high_bidder: int | None = None
+        self.turn: int | None = None
+        self.pending: tuple[int, list[Card]] | None = None
+        self.set_aside: list[Card] = []
+        self.discarded: list[Card] = []
+        dealer = self.players[self.dealer]
+        events.append(Event("deal", f"Deal {self.deal_number}: {dealer} deals two cards each."))
+        self._open_auction(self.dealer, events)
+
+    @property
+    def stock(self) -> list[Card]:
+        return self._deck[self._drawn :]
+
+    def _cards_of(self, seat: int) -> int:
+        return len(self.face_down[seat]) + len(self.face_up[seat])
+
+    def _capacity(self, seat: int) -> int:
+        """The highest total the seat could bid in the auction running now."""
+        return self.committed[seat] + self.held[seat]
+
+    def _end_reason(self) -> str | None:
+        if len(self._deck) - self._drawn < 2:
+            return "The stock is used up."
+        if all(money < MIN_BID for money in self.held):
+            return f"Nobody can bid {MIN_BID}."
+        if self.two_decks and all(
+            self._cards_of(seat) >= MAX_CARDS for seat in range(len(self.players))
+        ):
+            return f"Everyone holds {MAX_CARDS} cards."
+        return None
+
+    def _open_auction(self, revealer: int, events: list[Event]) -> None:
+        reason = self._end_reason()
+        if reason is not None:
+            events.append(Event("end", f"The auctions are over. {reason}"))
+            self._score_deal(events)
+            return
+        self.revealed = self._deck[self._drawn : self._drawn + 2]
+        self._drawn += 2
+        self.revealer = revealer
+        self.high = 0
+        self.high_bidder = None
+        events.append(
+            Event(
+                "reveal",
+                f"{self.players[revealer]} turns up {format_cards(self.revealed)}.",
+                self.players[revealer],
+            )
+        )
+        committed, held = self.committed, self.held
+        for seat in range(len(self.players)):
+            if committed[seat] + held[seat] >= MIN_BID:
+                self.status[seat] = IN
+            else:
+                self.status[seat] = AUTO
+                events.append(
+                    Event(
+                        "auto-pass",
+                        f"{self.players[seat]} cannot bid {MIN_BID} and sits this auction out.",
+                        self.players[seat],
+                    )
+                )
+        # The end check guarantees someone can bid, so the search finds a seat.
+        self.turn = self._next_in(revealer)
+
+    def _next_in(self, seat: int) -> int | None:
+        """The first seat to the right of ``seat`` still in and not holding the high bid."""
+        for _ in range(len(self.players)):
+            seat = self._right(seat)
+            if self.status[seat] == IN and seat != self.high_bidder:
+                return seat
+        return None
+
+    # -- refusals ---------------------------------------------------------------------------
+
+    def _seat_of(self, action: Action) -> int:
+        if action.player is None:  # the codec already refuses it: no action here is the table's
+            raise IllegalAction(f"A {action.type!r} action must name the player who makes it.")
+        return self.players.index(action.player)
+
+    def _check(self, action: Action) -> None:
+        seat = self._seat_of(action)
+        if self.pending is not None:
+            self._check_while_discarding(seat, action, *self.pending)
+            return
+        if isinstance(action, Discard):
+            raise IllegalAction(
+                "There is nothing to discard now: a player discards only on winning a pair "
+                f"while already holding {MAX_CARDS} cards."
+            )
+        self._check_turn(seat)
+        if isinstance(action, Bid):
+            self._check_bid(seat, action)
+
+    def _check_while_discarding(
+        self, seat: int, action: Action, discarder: int, new: list[Card]
+    ) -> None:
+        name = self.players[discarder]
+        if seat != discarder:
+            raise IllegalAction(
+                f"Nothing else is accepted until {name} has discarded two cards "
+                f"(they hold more than {MAX_CARDS})."
+            )
+        if not isinstance(action, Discard):
+            raise IllegalAction(
+                f"You hold more than {MAX_CARDS} cards: discard two first, either both new "
+                "cards or two others from your hand."
+            )
+        if len(action.cards) != 2:
+            raise IllegalAction(f"A discard is exactly two cards, not {len(action.cards)}.")
+        wanted = Counter(action.cards)
+        if wanted == Counter(new):
+            return
+        rest = Counter(self.face_down[seat]) + Counter(self.face_up[seat][:-2])
+        if wanted <= rest:
+            return
+        if wanted <= rest + Counter(new):
+            raise IllegalAction(
+                "Discard both new cards or two others from your hand, never one of the new pair."
+            )
+        missing = sorted((wanted - rest - Counter(new)).elements())
+        them = "it" if len(missing) == 1 else "them"
+        raise IllegalAction(f"You cannot discard {format_cards(missing)}: you don't hold {them}.")
+
+    def _check_turn(self, seat: int) -> None:
+        if self.turn is None:  # pragma: no cover - an auction always runs between deals
+            raise IllegalAction("No auction is running now.")
+        if seat == self.turn:
+            return
+        whose = f"{self.players[self.turn]} is to bid or pass"
+        status = self.status[seat]
+        if status == PASSED:
+            raise IllegalAction(
+                f"You passed in this auction and take no further part in it; {whose}."
+            )
+        if status == AUTO:
+            raise IllegalAction(
+                f"It is not your turn: you cannot beat the highest bid, so you were passed "
+                f"automatically; {whose}."
+            )
+        if seat == self.high_bidder:
+            raise IllegalAction(f"It is not your turn: you hold the highest bid; {whose}.")
+        raise IllegalAction(f"It is not your turn; {whose}.")
+
+    def _check_bid(self, seat: int, bid: Bid) -> None:
+        if bid.amount is not None and bid.money is not None:
+            raise IllegalAction("A bid gives either an amount or money cards, not both.")
+        if not self.cards_money:
+            if bid.amount is None:
+                raise IllegalAction(
+                    "This table plays with chips: bid with 'amount', your new total for "
+                    "this auction, not with money cards."
+                )
+            total = bid.amount
+            if total < MIN_BID:
+                raise IllegalAction(f"A bid is at least {MIN_BID}, not {total}.")
+        else:
+            if bid.money is None:
+                raise IllegalAction(
+                    "This table plays with money cards: bid by adding money cards "
+                    "with 'money', not with an amount."
+                )
+            if not bid.money:
+                raise IllegalAction("A bid adds at least one money card.")
+            held = Counter(self.notes[seat])
+            missing = Counter(bid.money) - held
+            if missing:
+                cards = _spell(sorted(missing.elements()))
+                mine = _spell(sorted(held.elements())) if held else "none"
+                raise IllegalAction(
+                    f"You don't hold the money card {cards} to add (your money cards: {mine})."
+                )
+            total = self.committed[seat] + sum(bid.money)
+        if total <= self.high:
+            raise IllegalAction(
+                f"A bid must be above the highest bid of {self.high}; {total} is not."
+            )
+        if total > self._capacity(seat):
+            raise IllegalAction(
+                f"You can bid at most {self._capacity(seat)}: you have put in "
+                f"{self.committed[seat]} and have {self.held[seat]} left."
+            )
+
+    # -- changes ----------------------------------------------------------------------------
+
+    def _perform(self, action: Action) -> list[Event]:
+        seat = self._seat_of(action)
+        events: list[Event] = []
+        if isinstance(action, Bid):
+            self._bid(seat, action, events)
+        elif isinstance(action, Pass):
+            self.status[seat] = PASSED
+            events.append(Event("pass", f"{action.player} passes.", action.player))
+            self._after_turn(seat, events)
+        elif self.pending is not None:  # a discard, which _check accepts only when one is due
+            self._discard(seat, action.cards, self.pending[1], events)
+        return events
+
+    def _bid(self, seat: int, bid: Bid, events: list[Event]) -> None:
+        name = self.players[seat]
+        if bid.money is not None:
+            for note in bid.money:
+                self.notes[seat].remove(note)
+            self.committed_notes[seat].extend(bid.money)
+            self.committed_notes[seat].sort()
+            added = sum(bid.money)
+            self.committed[seat] += added
+            self.held[seat] -= added
+            text = f"{name} puts in {_spell(sorted(bid.money))}: a bid of {self.committed[seat]}."
+        else:
+            amount = bid.amount if bid.amount is not None else 0
+            self.held[seat] -= amount - self.committed[seat]
+            self.committed[seat] = amount
+            text = f"{name} bids {amount}."
+        self.high = self.committed[seat]
+        self.high_bidder = seat
+        events.append(Event("bid", text, name))
+        high, status, committed, held = self.high, self.status, self.committed, self.held
+        for other in range(len(self.players)):
+            if other != seat and status[other] == IN and committed[other] + held[other] <= high:
+                self.status[other] = AUTO
+                events.append(
+                    Event(
+                        "auto-pass",
+                        f"{self.players[other]} cannot beat {self.high} and is passed.",
+                        self.players[other],
+                    )
+                )
+        self._after_turn(seat, events)
+
+    def _after_turn(self, seat: int, events: list[Event]) -> None:
+        still_in = [other for other, status in enumerate(self.status) if status == IN]
+        if self.high_bidder is not None and still_in == [self.high_bidder]:
+            self._win(self.high_bidder, events)
+        elif self.high_bidder is None and not still_in:
+            self._nobody_bids(events)
+        else:
+            self.turn = self._next_in(seat)
+
+    def _settle_money(self, winner: int | None) -> None:
+        """Set aside the money put in: everyone's (all-pay) or the winner's only."""
+        for seat in range(len(self.players)):
+            if self.options.all_pay or seat == winner:
+                self.spent[seat] += self.committed[seat]
+            else:
+                self.held[seat] += self.committed[seat]
+                self.notes[seat].extend(self.committed_notes[seat])
+                self.notes[seat].sort()
+            self.committed[seat] = 0
+            self.committed_notes[seat] = []
+
+    def _win(self, winner: int, events: list[Event]) -> None:
+        name = self.players[winner]
+        price = self.committed[winner]
+        self._settle_money(winner)
+        pair = self.revealed
+        self.face_up[winner].extend(pair)
+        self.revealed = []
+        self.status = [OUT] * len(self.players)
+        self.turn = None
+        self.high = 0
+        self.high_bidder = None
+        events.append(Event("win", f"{name} wins {format_cards(pair)} for {price}.", name))
+        if self._cards_of(winner) > MAX_CARDS:
+            self.pending = (winner, list(pair))
+            events.append(
+                Event(
+                    "must-discard",
+                    f"{name} holds {self._cards_of(winner)} cards and must discard two.",
+                    name,
+                )
+            )
+            return
+        self._open_auction(winner, events)
+
+    def _nobody_bids(self, events: list[Event]) -> None:
+        revealer = self.revealer if self.revealer is not None else self.dealer
+        self._settle_money(None)
+        self.set_aside.extend(self.revealed)
+        events.append(
+            Event("set-aside", f"Nobody bids: {format_cards(self.revealed)} are set aside.")
+        )
+        self.revealed = []
+        self.turn = None
+        self._open_auction(revealer, events)
+
+    def _discard(
+        self, seat: int, cards: Sequence[Card], new: list[Card], events: list[Event]
+    ) -> None:
+        name = self.players[seat]
+        self.pending = None
+        if Counter(cards) == Counter(new):
+            del self.face_up[seat][-2:]
+            self.discarded.extend(new)
+            events.append(
+                Event("discard", f"{name} discards the new pair {format_cards(new)}.", name)
+            )
+        else:
+            shown: list[Card] = []
+            hidden = 0
+            old_up = self.face_up[seat][:-2]
+            for card in cards:
+                # Identical cards (two decks) may lie both face up and face down: the face-up
+                # copy goes, so the player keeps what the others have not seen.
+                if card in old_up:
+                    old_up.remove(card)
+                    shown.append(card)
+                else:
+                    self.face_down[seat].remove(card)
+                    hidden += 1
+                self.discarded.append(card)
+            self.face_up[seat] = old_up + new
+            parts = [format_cards(shown)] if shown else []
+            if hidden:
+                parts.append("a face-down card" if hidden == 1 else "two face-down cards")
+            events.append(
+                Event("discard", f"{name} discards {' and '.join(parts)} from their hand.", name)
+            )
+        self._open_auction(seat, events)
+
+    def _score_deal(self, events: list[Event]) -> None:
+        count = len(self.players)
+        readings = [best_four(self.face_down[seat] + self.face_up[seat]) for seat in range(count)]
+        best = max(reading.points for reading in readings)
+        seats = tuple(
+            SeatScore(
+                kept=reading.cards,
+                hand=reading.label,
+                hand_points=reading.points,
+                bonus=BEST_HAND_BONUS if reading.points == best else 0,
+                money=self.held[seat],
+            )
+            for seat, reading in enumerate(readings)
+        )
+        self.results.append(DealScore(self.deal_number, self.dealer, seats))
+        for seat, score in enumerate(seats):
+            self.totals[seat] += score.points
+            bonus = f" + {score.bonus} bonus" if score.bonus else ""
+            events.append(
+                Event(
+                    "score",
+                    f"{self.players[seat]} keeps {format_cards(score.kept)} ({score.hand}, "
+                    f"{score.hand_points}){bonus} + {score.money} money: {score.points} points.",
+                    self.players[seat],
+                )
+            )
+        self.status = [OUT] * count
+        self.turn = None
+        self.revealer = None
+        if max(self.totals) >= self.options.target:
+            top = max(self.totals)
+            self.winner_seats = [seat for seat in range(count) if self.totals[seat] == top]
+            self.finished = True
+            names = ", ".join(self.players[seat] for seat in self.winner_seats)
+            events.append(Event("over", f"The match is over: {names} win(s) with {top}."))
+            return
+        self.dealer = self._right(self.dealer)
+        self._deal(events)
+
+    # -- what may be done -------------------------------------------------------------------
+
+    def _waiting(self) -> int | None:
+        """The seat whose discard, bid or pass holds the game up."""
+        if self.finished:
+            return None
+        if self.pending is not None:
+            return self.pending[0]
+        return self.turn
+
+    def to_act(self) -> list[str]:
+        waiting = self._waiting()
+        return [] if waiting is None else [self.players[waiting]]
+
+    def _legal(self, player: str | None) -> list[Action]:
+        if player is None:
+            return []
+        seat = self.players.index(player)
+        if self.pending is not None:
+            if seat != self.pending[0]:
+                return []
+            return [Discard(player=player, cards=pair) for pair in self._discards(*self.pending)]
+        if seat != self.turn:
+            return []
+        actions: list[Action]
+        if self.cards_money:
+            actions = [
+                _money_bid(player, group)
+                for group in money_card_bids(self.notes[seat], self.committed[seat], self.high)
+            ]
+        else:
+            lowest = max(self.high + 1, MIN_BID)
+            actions = [
+                _chip_bid(player, amount) for amount in range(lowest, self._capacity(seat) + 1)
+            ]
+        actions.append(_pass(player))
+        return actions
+
+    def _discards(self, seat: int, new: list[Card]) -> list[tuple[Card, ...]]:
+        rest = sorted(self.face_down[seat] + self.face_up[seat][:-2])
+        return sorted({tuple(sorted(new)), *combinations(rest, 2)})
+
+    # -- results ----------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.finished
+
+    @property
+    def winners(self) -> list[str]:
+        return [self.players[seat] for seat in self.winner_seats]
+
+    @property
+    def scores(self) -> dict[str, int]:
+        return dict(zip(self.players, self.totals, strict=True))
+
+    @property
+    def rounds(self) -> list[dict[str, int]]:
+        return [
+            {name: score.points for name, score in zip(self.players, deal.seats, strict=True)}
+            for deal in self.results
+        ]
+
+    # -- views ------------------------------------------------------------------------------
+
+    def _deal_result(self, deal: DealScore) -> DealResult:
+        return DealResult(
+            deal=deal.deal,
+            dealer=self.players[deal.dealer],
+            hands=[
+                KeptHand(
+                    name=name,
+                    kept=[str(card) for card in score.kept],
+                    hand=score.hand,
+                    hand_points=score.hand_points,
+                    bonus=score.bonus,
+                    money=score.money,
+                    points=score.points,
+                )
+                for name, score in zip(self.players, deal.seats, strict=True)
+            ],
+        )
+
+    def view(self, player: str | None) -> CrveniTepihView:
+        if player is not None and player not in self.players:
+            raise IllegalAction(f"{player} is not playing in this game.")
+        seats = [
+            SeatView(
+                name=name,
+                money=self.held[seat],
+                money_cards=list(self.notes[seat]) if self.cards_money else None,
+                committed=self.committed[seat],
+                committed_cards=list(self.committed_notes[seat]) if self.cards_money else None,
+                face_up=[str(card) for card in self.face_up[seat]],
+                face_down=len(self.face_down[seat]),
+                status=self.status[seat],
+                score=self.totals[seat],
+            )
+            for seat, name in enumerate(self.players)
+        ]
+        hand = None
+        if player is not None:
+            hand = [str(card) for card in self.face_down[self.players.index(player)]]
+        pending = None
+        if self.pending is not None:
+            pending = PendingDiscard(
+                player=self.players[self.pending[0]],
+                new=[str(card) for card in self.pending[1]],
+            )
+        waiting = self._waiting()
+        return CrveniTepihView(
+            viewer=player,
+            hand=hand,
+            money_mode=self.options.money,
+            all_pay=self.options.all_pay,
+            target=self.options.target,
+            deal=self.deal_number,
+            dealer=self.players[self.dealer],
+            revealer=None if self.revealer is None else self.players[self.revealer],
+            revealed=[str(card) for card in self.revealed],
+            high_bid=self.high,
+            high_bidder=None if self.high_bidder is None else self.players[self.high_bidder],
+            to_act=None if waiting is None else self.players[waiting],
+            still_in=[name for seat, name in enumerate(self.players) if self.status[seat] == IN],
+            discard=pending,
+            seats=seats,
+            stock=len(self._deck) - self._drawn,
+            set_aside=len(self.set_aside),
+            discarded=len(self.discarded),
+            over=self.over,
+            winners=self.winners,
+            last_deal=self._deal_result(self.results[-1]) if self.results else None,
+        )
+
+    def details(self) -> dict[str, Any]:
+        return {"deals": [self._deal_result(deal).model_dump(mode="json") for deal in self.results]}
