@@ -1,0 +1,5 @@
+"""Krypkasino: Swedish misère casino (RULES.md section 2)."""
+
+from engine.krypkasino.game import Krypkasino
+
+__all__ = ["Krypkasino"]
