@@ -449,7 +449,7 @@ async def _check_acknowledged(
         if row is None:
             lost.append(f"table {table_id}: opened and acknowledged, not in the store")
             continue
-        logged = [action for action, _ in row.actions]
+        logged = [json.loads(action) for action, _ in row.actions]
         stored += len(logged)
         if len(logged) < len(acked):
             lost.append(
@@ -528,7 +528,7 @@ async def _play_on(
         if status != "finished" or len(await bot.store.results(table_id)) != 1:
             problems.append(f"table {table_id}: {status} after playing on")
         row = await bot.store.table(table_id)
-        logged = [action for action, _ in row.actions] if row is not None else []
+        logged = [json.loads(action) for action, _ in row.actions] if row is not None else []
         if any(
             seq >= len(logged) or logged[seq] != _place(user, column)
             for seq, user, column in acks.get(table_id, [])

@@ -583,7 +583,9 @@ class TableHost:
             deadline_at=row.deadline_at,
         )
         if row.status == PLAYING or row.actions or row.status == FINISHED:
-            table.game = _replayed(table, table.new_game(), [action for action, _ in row.actions])
+            game = table.new_game()
+            stored = [game.codec.parse_trusted(text, game.players) for text, _ in row.actions]
+            table.game = _replayed(table, game, stored)
             table.automatic = [automatic for _, automatic in row.actions]
         return table
 

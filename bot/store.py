@@ -53,8 +53,9 @@ class TableRow:
     created_at: float
     turn_seconds: float | None
     seats: list[SeatRow]
-    actions: list[tuple[dict[str, Any], bool]]
-    """The action log: (action as JSON, whether it was automatic), in order."""
+    actions: list[tuple[str, bool]]
+    """The action log: (the action's JSON text, whether it was automatic), in order. The
+    store does not interpret actions: the engine parses them."""
 
 
 @dataclass(slots=True)
@@ -360,7 +361,7 @@ class Store:
             for row in await self._fetch(SELECT_OPEN_SEATS):
                 tables[row[0]].seats.append(_seat_row(row))
             for table_id, action, automatic in await self._fetch(SELECT_OPEN_ACTIONS):
-                tables[table_id].actions.append((json.loads(action), bool(automatic)))
+                tables[table_id].actions.append((action, bool(automatic)))
         return list(tables.values())
 
     async def table(self, table_id: int) -> TableRow | None:
@@ -373,7 +374,7 @@ class Store:
                 _seat_row(row) for row in await self._fetch(SELECT_SEATS, {"table_id": table_id})
             ]
             table.actions = [
-                (json.loads(action), bool(automatic))
+                (action, bool(automatic))
                 for _, action, automatic in await self._fetch(
                     SELECT_ACTIONS, {"table_id": table_id}
                 )

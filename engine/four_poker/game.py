@@ -46,6 +46,7 @@ class FourPoker(Game):
         self._deck = self._next_deck()
         self.columns: list[list[Card]] = [[self._deck[column]] for column in range(COLUMNS)]
         self._drawn = COLUMNS + 1  # the first row is placed automatically, the fifth card shown
+        self._placed = COLUMNS  # kept, not summed: recovery replays thousands of games
 
     @property
     def player(self) -> str:
@@ -53,7 +54,7 @@ class FourPoker(Game):
 
     @property
     def placed(self) -> int:
-        return sum(len(column) for column in self.columns)
+        return self._placed
 
     @property
     def current(self) -> Card | None:
@@ -81,6 +82,7 @@ class FourPoker(Game):
     def _perform(self, action: Place) -> list[Event]:
         card = self._deck[self._drawn - 1]
         self.columns[action.column].append(card)
+        self._placed += 1
         events = [Event("place", f"{card} goes on column {action.column}.", action.player)]
         if self.placed < BOARD_SIZE:
             self._drawn += 1
