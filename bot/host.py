@@ -557,13 +557,18 @@ class TableHost:
                 continue
             self.tables[table.id] = table
             recovered += 1
+            if table.status == LOBBY and table.cls.max_players == 1:
+                # A solitaire is created and started in two commits: the process died between.
+                async with table.lock:
+                    await self._start(table)
             if table.status == PLAYING and table.game is not None and table.game.over:
                 async with table.lock:
                     await self._finish(table)
                 continue
             self._arm(table)
             table.revision += 1  # refresh the message: it may predate the last moves
-            self._publish(table)
+            if self.publisher is not None:
+                self.publisher.request(table, post_missing=True)
         return recovered
 
     def _from_row(self, row: TableRow) -> Table:

@@ -29,7 +29,7 @@ class Publisher:
         self,
         client: discord.Client,
         render: Render,
-        on_moved: Callable[[Table, int, int], Awaitable[None]],
+        on_moved: Callable[[Table, int | None, int], Awaitable[None]],
         *,
         interval: float,
         retries: int = 3,
@@ -44,9 +44,13 @@ class Publisher:
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self.edits = 0
 
-    def request(self, table: Table) -> None:
-        """Bring the public message up to the table's current revision soon."""
-        if table.message_id is None or self._published.get(table.id, -1) >= table.revision:
+    def request(self, table: Table, *, post_missing: bool = False) -> None:
+        """Bring the public message up to the table's current revision soon. A table with no
+        message yet is left alone (its command is still posting it) unless ``post_missing``:
+        recovery's case, when the process died before the message was recorded."""
+        if table.message_id is None and not post_missing:
+            return
+        if self._published.get(table.id, -1) >= table.revision:
             return
         task = self._tasks.get(table.id)
         if task is None or task.done():
@@ -87,6 +91,10 @@ class Publisher:
                 await self._edit(table)
             except asyncio.CancelledError:
                 raise
+            except (discord.Forbidden, discord.NotFound) as error:
+                # The channel is gone or closed to the bot: retrying cannot help.
+                log.warning("table %s: its channel cannot be written to (%s)", table.id, error)
+                return
             except Exception as error:  # noqa: BLE001 - a failed edit must never hurt the table
                 failures += 1
                 log.warning(
@@ -104,13 +112,17 @@ class Publisher:
             self.published(table, revision)
 
     async def _edit(self, table: Table) -> None:
-        assert table.message_id is not None
         channel = self._client.get_channel(table.channel_id)
         if channel is None:
             channel = await self._client.fetch_channel(table.channel_id)
         assert isinstance(channel, discord.abc.Messageable)
         content = self._render(table)
         self.edits += 1
+        if table.message_id is None:
+            message = await channel.send(**content)
+            table.message_id = message.id
+            await self._on_moved(table, None, message.id)
+            return
         try:
             await channel.get_partial_message(table.message_id).edit(**content)  # type: ignore[attr-defined]
         except discord.NotFound:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 import pytest
 
+from bot.store import SeatRow
 from tests.bot import helpers
 
 
@@ -71,3 +72,52 @@ async def test_a_deleted_table_message_is_posted_again(world, simcord_bot):
     column = table.game.legal_actions(table.seats[0].name)[0].column
     await alice.click(reposted, label=f"Column {column + 1}")
     assert table.version == 2
+
+
+async def test_recovery_posts_a_table_whose_message_was_never_recorded(
+    world, simcord_bot, make_bot
+):
+    env, guild, channel, alice = world
+    # The process died after /play committed the table but before its message was recorded.
+    table = await simcord_bot.host.open_table(
+        game="four_poker",
+        guild_id=guild.id,
+        channel_id=channel.id,
+        host_id=alice.id,
+        host_display="alice",
+    )
+    assert table.message_id is None
+    assert helpers.public_messages(channel) == []
+
+    restarted = make_bot()
+    await env.restart_bot(restarted)
+    again = restarted.host.tables[table.id]
+    assert again.message_id is not None
+    posted = helpers.message(channel, again.message_id)
+    assert "Column 1" in helpers.labels(posted)
+    row = await restarted.store.table(table.id)
+    assert row.message_id == again.message_id
+
+
+async def test_a_solitaire_caught_between_its_two_commits_is_started(world, simcord_bot, make_bot):
+    env, guild, channel, alice = world
+    store = simcord_bot.store
+    seat = SeatRow(0, alice.id, str(alice.id), "alice", computer=False)
+    table_id = await store.create_table(
+        guild_id=guild.id,
+        channel_id=channel.id,
+        game="four_poker",
+        options={},
+        seed=5,
+        host_id=alice.id,
+        seats=[seat],
+        turn_seconds=None,
+        deadline_at=None,
+        now=0.0,
+    )
+    restarted = make_bot()
+    await env.restart_bot(restarted)
+    table = restarted.host.tables[table_id]
+    assert table.status == "playing"
+    assert await restarted.store.status(table_id) == "playing"
+    assert table.message_id is not None
