@@ -188,19 +188,14 @@ class Game(ABC):
         Refuses with :class:`IllegalAction`, changing nothing, when the action is malformed or
         against the rules now.
         """
-        if not isinstance(action, self.codec.types):
-            action = self.parse_action(action)
-        else:
-            self.codec.check_player(action.type, action.player, self.players)
-        if self.over:
-            raise IllegalAction("The game is over; no more actions are accepted.")
-        self._check(action)
+        action = self.check(action)
         events = self._perform(action)
         self.log.append(action)
         return events
 
-    def check(self, action: Any) -> None:
-        """Raise :class:`IllegalAction` if ``action`` would be refused now; change nothing."""
+    def check(self, action: Any) -> Any:
+        """The typed action, or :class:`IllegalAction` if it would be refused now. The one
+        validation path: ``apply`` and ``is_legal`` go through it. Changes nothing."""
         if not isinstance(action, self.codec.types):
             action = self.parse_action(action)
         else:
@@ -208,6 +203,7 @@ class Game(ABC):
         if self.over:
             raise IllegalAction("The game is over; no more actions are accepted.")
         self._check(action)
+        return action
 
     def is_legal(self, action: Any) -> bool:
         try:
