@@ -12,7 +12,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -145,28 +146,30 @@ class TableHost:
         if self.publisher is not None:
             self.publisher.published(table, table.revision)
 
-    async def join(self, table_id: int, user_id: int, display: str) -> Table:
+    @asynccontextmanager
+    async def _lobby(self, table_id: int, *, host: int | None = None) -> AsyncIterator[Table]:
+        """A lobby change: under the table's lock, refused unless the table is still a lobby
+        (and, with ``host``, unless that user is its host); published afterwards."""
         table = await self.get(table_id)
         async with table.lock:
+            if host is not None:
+                self._require_host(table, host)
             self._require_lobby(table)
+            yield table
+        self._publish(table)
+
+    async def join(self, table_id: int, user_id: int, display: str) -> Table:
+        async with self._lobby(table_id) as table:
             if table.seat_of(user_id) is not None:
                 raise TableError("You are already seated at this table.")
-            if len(table.seats) >= table.cls.max_players:
-                raise TableError(f"The table is full ({table.cls.max_players} players).")
-            seats = [
-                *table.seats,
-                SeatRow(len(table.seats), user_id, human_name(user_id), display, computer=False),
-            ]
-            await self.store.set_seats(table.id, seats)
-            table.seats = seats
+            self._require_room(table)
+            seat = SeatRow(len(table.seats), user_id, human_name(user_id), display, computer=False)
+            await self._reseat(table, [*table.seats, seat])
             table.touch(f"{display} joined.")
-        self._publish(table)
         return table
 
     async def leave(self, table_id: int, user_id: int) -> Table:
-        table = await self.get(table_id)
-        async with table.lock:
-            self._require_lobby(table)
+        async with self._lobby(table_id) as table:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise NotSeated
@@ -174,30 +177,21 @@ class TableHost:
                 raise TableError("You are the host: cancel the table instead of leaving it.")
             await self._reseat(table, [s for s in table.seats if s is not seat])
             table.touch(f"{seat.display} left.")
-        self._publish(table)
         return table
 
     async def add_computer(self, table_id: int, user_id: int) -> Table:
-        table = await self.get(table_id)
-        async with table.lock:
-            self._require_host(table, user_id)
-            self._require_lobby(table)
-            if len(table.seats) >= table.cls.max_players:
-                raise TableError(f"The table is full ({table.cls.max_players} players).")
+        async with self._lobby(table_id, host=user_id) as table:
+            self._require_room(table)
             taken = {seat.name for seat in table.seats}
             number = next(n for n in range(1, 100) if computer_name(n) not in taken)
             display = f"Computer {number}"
             seat = SeatRow(len(table.seats), None, computer_name(number), display, computer=True)
             await self._reseat(table, [*table.seats, seat])
             table.touch(f"{display} sat down.")
-        self._publish(table)
         return table
 
     async def remove_seat(self, table_id: int, user_id: int, position: int) -> Table:
-        table = await self.get(table_id)
-        async with table.lock:
-            self._require_host(table, user_id)
-            self._require_lobby(table)
+        async with self._lobby(table_id, host=user_id) as table:
             seat = next((s for s in table.seats if s.position == position), None)
             if seat is None:
                 raise StaleControl("That seat is already empty.")
@@ -205,28 +199,24 @@ class TableHost:
                 raise TableError("The host cannot remove themselves; cancel the table instead.")
             await self._reseat(table, [s for s in table.seats if s is not seat])
             table.touch(f"{seat.display} was removed by the host.")
-        self._publish(table)
         return table
 
     async def start(self, table_id: int, user_id: int) -> Table:
-        table = await self.get(table_id)
-        async with table.lock:
-            self._require_host(table, user_id)
-            self._require_lobby(table)
+        async with self._lobby(table_id, host=user_id) as table:
             if not table.cls.allows_players(len(table.seats)):
                 raise TableError(table.cls.player_count_message(len(table.seats)))
             await self._start(table)
-        self._publish(table)
         return table
 
     async def cancel(self, table_id: int, user_id: int) -> Table:
-        table = await self.get(table_id)
-        async with table.lock:
-            self._require_host(table, user_id)
-            self._require_lobby(table)
+        async with self._lobby(table_id, host=user_id) as table:
             await self._close(table, "cancelled", "The host cancelled the table.")
-        self._publish(table)
         return table
+
+    @staticmethod
+    def _require_room(table: Table) -> None:
+        if len(table.seats) >= table.cls.max_players:
+            raise TableError(f"The table is full ({table.cls.max_players} players).")
 
     # -- play -------------------------------------------------------------------------------
 
