@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from engine.__main__ import main
 from engine.cards import Card, parse_card
 from engine.errors import IllegalAction
 from engine.game import Game
@@ -55,3 +59,38 @@ def assert_refused(game: Game, action: Any, match: str | None = None) -> str:
 
 def public_json(game: Game) -> str:
     return json.dumps(game.view(None).model_dump(mode="json"))
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def write_record(record: Any, tmp_path: Path) -> Path:
+    """A record (or any text) in a file, as ``python -m engine replay`` reads it."""
+    path = tmp_path / "record.json"
+    path.write_text(record if isinstance(record, str) else json.dumps(record), encoding="utf-8")
+    return path
+
+
+def replay_process(
+    record: Any, tmp_path: Path, *, stdin: bool = False
+) -> subprocess.CompletedProcess[str]:
+    """``python -m engine replay`` in a real subprocess (each costs a start-up: use a few)."""
+    arguments = ["-"] if stdin else [str(write_record(record, tmp_path))]
+    return subprocess.run(
+        [sys.executable, "-m", "engine", "replay", *arguments],
+        input=(record if isinstance(record, str) else json.dumps(record)) if stdin else None,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
+    )
+
+
+def replay_here(
+    record: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> tuple[int, str, str]:
+    """The same command's entry point in this process, for the many refusal cases."""
+    code = main(["replay", str(write_record(record, tmp_path))])
+    out, err = capsys.readouterr()
+    return code, out, err

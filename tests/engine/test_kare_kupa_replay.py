@@ -4,18 +4,15 @@ a subprocess (RULES.md, "Game record": exit codes 0, 1 and 2)."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine.__main__ import main
 from engine.kare_kupa import KareKupa
 from engine.kare_kupa.actions import Accept, Call, Next, Offer, Pass, Seen, Signal, Swap
 from engine.record import parse_record, replay, summary
-from tests.engine.support import assert_replays, cards
+from tests.engine.support import assert_replays, cards, replay_here, replay_process
 from tests.engine.test_kare_kupa import PLAYERS, deck
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,35 +36,6 @@ def played() -> KareKupa:
     game.apply(Call(player=ANA, claim=(BEN, DAN), round=2))  # wrong: ben and dan 2
     assert game.over
     return game
-
-
-def write(record: Any, tmp_path: Path) -> Path:
-    path = tmp_path / "record.json"
-    path.write_text(record if isinstance(record, str) else json.dumps(record), encoding="utf-8")
-    return path
-
-
-def run(record: Any, tmp_path: Path, *, stdin: bool = False) -> subprocess.CompletedProcess[str]:
-    """``python -m engine replay`` in a real subprocess (a few tests: each costs a start-up)."""
-    arguments = ["-"] if stdin else [str(write(record, tmp_path))]
-    return subprocess.run(
-        [sys.executable, "-m", "engine", "replay", *arguments],
-        input=json.dumps(record) if stdin else None,
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-        check=False,
-    )
-
-
-def run_here(
-    record: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> tuple[int, str, str]:
-    """The same command's entry point in this process, for the many refusal cases."""
-    code = main(["replay", str(write(record, tmp_path))])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_replay_in_process_equals_the_live_game() -> None:
@@ -99,7 +67,7 @@ def test_replay_record_names_the_round_only_where_the_action_did() -> None:
 
 def test_replay_subprocess_exit_0(tmp_path: Path) -> None:
     game = played()
-    done = run(game.record(), tmp_path)
+    done = replay_process(game.record(), tmp_path)
     assert done.returncode == 0, done.stderr
     output = json.loads(done.stdout)
     assert output["game"] == "kare_kupa"
@@ -114,7 +82,7 @@ def test_replay_subprocess_exit_0(tmp_path: Path) -> None:
 
 
 def test_replay_subprocess_from_standard_input(tmp_path: Path) -> None:
-    done = run(played().record(), tmp_path, stdin=True)
+    done = replay_process(played().record(), tmp_path, stdin=True)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["winners"] == [BEN, DAN]
 
@@ -134,7 +102,7 @@ def test_replay_subprocess_exit_1_with_the_error_index_and_the_state_before(
             {"player": CEM, "type": "pass"},
         ],
     }
-    done = run(record, tmp_path)
+    done = replay_process(record, tmp_path)
     assert done.returncode == 1
     output = json.loads(done.stdout)
     assert output["error"] == {
@@ -167,7 +135,7 @@ def test_replay_exit_1_refusals(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     record = {"game": "kare_kupa", "players": PLAYERS, "seed": 4, "actions": [action]}
-    code, out, _ = run_here(record, tmp_path, capsys)
+    code, out, _ = replay_here(record, tmp_path, capsys)
     assert code == 1
     error = json.loads(out)["error"]
     assert error["index"] == 0
@@ -195,7 +163,7 @@ def test_replay_exit_2_malformed_records(
     change: dict[str, Any], words: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     record = {"game": "kare_kupa", "players": PLAYERS, **change}
-    code, out, err = run_here(record, tmp_path, capsys)
+    code, out, err = replay_here(record, tmp_path, capsys)
     assert code == 2
     assert out == ""
     assert words in err
@@ -203,11 +171,11 @@ def test_replay_exit_2_malformed_records(
 
 
 def test_replay_subprocess_exit_2(tmp_path: Path) -> None:
-    done = run({"game": "kare_kupa", "players": PLAYERS[:3]}, tmp_path)
+    done = replay_process({"game": "kare_kupa", "players": PLAYERS[:3]}, tmp_path)
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr.strip() == "Kare Kupa is played by 4 players, not 3."
-    done = run("{not json", tmp_path)
+    done = replay_process("{not json", tmp_path)
     assert done.returncode == 2
     assert "not valid JSON" in done.stderr
 

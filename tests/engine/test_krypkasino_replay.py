@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine.__main__ import main
 from engine.krypkasino import Krypkasino
 from engine.record import parse_record, replay, summary
-from tests.engine.support import assert_replays
+from tests.engine.support import assert_replays, replay_here, replay_process
 from tests.engine.test_krypkasino import (
     ANA,
     BEN,
@@ -57,34 +54,6 @@ def finished() -> Krypkasino:
     return kk
 
 
-def write(record: Any, tmp_path: Path) -> Path:
-    path = tmp_path / "record.json"
-    path.write_text(record if isinstance(record, str) else json.dumps(record), encoding="utf-8")
-    return path
-
-
-def run(record: Any, tmp_path: Path, *, stdin: bool = False) -> subprocess.CompletedProcess[str]:
-    """``python -m engine replay`` in a real subprocess."""
-    arguments = ["-"] if stdin else [str(write(record, tmp_path))]
-    return subprocess.run(
-        [sys.executable, "-m", "engine", "replay", *arguments],
-        input=json.dumps(record) if stdin else None,
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-        check=False,
-    )
-
-
-def run_here(
-    record: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> tuple[int, str, str]:
-    code = main(["replay", str(write(record, tmp_path))])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 def test_a_finished_match_replays_from_its_record():
     kk = finished()
     assert any(action.type == "tabbe" for action in kk.log)
@@ -105,7 +74,7 @@ def test_a_seeded_record_without_decks_replays_identically():
 
 def test_replay_subprocess_exit_0(tmp_path: Path):
     kk = finished()
-    done = run(kk.record(), tmp_path)
+    done = replay_process(kk.record(), tmp_path)
     assert done.returncode == 0, done.stderr
     output = json.loads(done.stdout)
     assert output["game"] == "krypkasino"
@@ -119,7 +88,7 @@ def test_replay_subprocess_exit_0(tmp_path: Path):
 
 
 def test_replay_subprocess_from_standard_input_mid_game(tmp_path: Path):
-    done = run(lone_queen_record(), tmp_path, stdin=True)
+    done = replay_process(lone_queen_record(), tmp_path, stdin=True)
     assert done.returncode == 0, done.stderr
     output = json.loads(done.stdout)
     assert output["over"] is False
@@ -138,7 +107,7 @@ def test_replay_subprocess_exit_1_with_the_error_index_and_the_state_before(tmp_
         {"player": BEN, "type": "play", "card": "QS", "take": ["QD"]},
         {"player": BEN, "type": "play", "card": "QS"},
     )
-    done = run(record, tmp_path)
+    done = replay_process(record, tmp_path)
     assert done.returncode == 1
     output = json.loads(done.stdout)
     assert output["error"]["index"] == 6
@@ -171,7 +140,7 @@ def test_replay_exit_1_refusals(action, player, message, tmp_path, capsys):
         "decks": [[str(card) for card in deck(TIO, TIO_TABLE, players=3)]],
         "actions": [action],
     }
-    code, out, _ = run_here(record, tmp_path, capsys)
+    code, out, _ = replay_here(record, tmp_path, capsys)
     assert code == 1
     error = json.loads(out)["error"]
     assert error["index"] == 0
@@ -199,7 +168,7 @@ def test_replay_exit_1_refusals(action, player, message, tmp_path, capsys):
 )
 def test_replay_exit_2_malformed_records(change, words, tmp_path, capsys):
     record = {"game": "krypkasino", "players": [ANA, BEN], **change}
-    code, out, err = run_here(record, tmp_path, capsys)
+    code, out, err = replay_here(record, tmp_path, capsys)
     assert code == 2
     assert out == ""
     assert words in err
@@ -207,7 +176,7 @@ def test_replay_exit_2_malformed_records(change, words, tmp_path, capsys):
 
 
 def test_replay_subprocess_exit_2(tmp_path: Path):
-    done = run({"game": "krypkasino", "players": NAMES[:5]}, tmp_path)
+    done = replay_process({"game": "krypkasino", "players": NAMES[:5]}, tmp_path)
     assert done.returncode == 2
     assert done.stdout == ""
     assert "Krypkasino is played by 2, 3, 4 or 6 players, not 5" in done.stderr

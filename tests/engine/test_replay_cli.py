@@ -11,19 +11,10 @@ from pathlib import Path
 import pytest
 
 from engine.__main__ import main
+from tests.engine.support import replay_here
 
 ROOT = Path(__file__).resolve().parents[2]
 BASE = {"game": "four_poker", "players": ["ana"], "seed": 4}
-
-
-def replay_here(
-    record: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> tuple[int, str, str]:
-    path = tmp_path / "record.json"
-    path.write_text(record if isinstance(record, str) else json.dumps(record), encoding="utf-8")
-    code = main(["replay", str(path)])
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def place(column: int, player: object = "ana") -> dict[str, object]:
