@@ -197,7 +197,7 @@ async def measure(count: int, seed: int, profile: bool) -> dict[str, Any]:
 
         requests: list[int] = []
 
-        def count_request(_publisher: Publisher, table: Any) -> None:
+        def count_request(_publisher: Publisher, table: Any, **_options: Any) -> None:
             requests.append(table.id)
 
         bot.setup_hook = timed_setup_hook  # type: ignore[method-assign]
