@@ -12,7 +12,11 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
 
 from engine.four_poker import FourPoker
 from engine.four_poker.computer import choose
