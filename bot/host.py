@@ -279,12 +279,6 @@ class TableHost:
         self._publish(table)
         return choice
 
-    def legal_for(self, table: Table, user_id: int) -> list[Any]:
-        seat = table.seat_of(user_id)
-        if seat is None or table.game is None or table.status != PLAYING or seat.computer:
-            return []
-        return table.game.legal_actions(seat.name)
-
     def offered_at(self, table: Table, user_id: int, version: int) -> list[Any]:
         """The legal actions this player had when the game was at ``version`` (rebuilt from
         the log: a click on a panel drawn before later moves, or before a restart)."""
