@@ -134,8 +134,6 @@ FOUR_POKER_DECK: tuple[Card, ...] = make_deck(r for r in Rank if r >= Rank.NINE)
 PIQUET_DECK: tuple[Card, ...] = make_deck(r for r in Rank if r >= Rank.SEVEN)
 """32 cards, 7 to ace: Crveni tepih with 2-4 players (two of them for 5-8)."""
 
-ALL_CARDS: tuple[Card, ...] = FULL_DECK
-
 
 def is_permutation(cards: Sequence[Card], deck: Sequence[Card]) -> bool:
     return len(cards) == len(deck) and Counter(cards) == Counter(deck)

@@ -27,7 +27,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ValidationError
 
 from engine.actions import ActionCodec
-from engine.cards import Card, is_permutation, parse_card
+from engine.cards import Card, is_permutation, parse_card, seeded_shuffle
 from engine.errors import IllegalAction, SetupError
 
 
@@ -72,9 +72,7 @@ class DeckSource:
         self.used += 1
         if index < len(self.given):
             return list(self.given[index])
-        cards = list(self.deck)
-        self.rng.shuffle(cards)
-        return cards
+        return seeded_shuffle(self.deck, self.rng)
 
     def fingerprint(self) -> tuple[Any, ...]:
         return (self.deck, tuple(map(tuple, self.given)), self.used, self.rng.getstate())
