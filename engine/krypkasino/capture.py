@@ -162,6 +162,17 @@ def _positions(counts: int, taken: int) -> list[int | tuple[int, ...]]:
 
 _CACHE_LIMIT = 1 << 17
 _plans: dict[int, tuple[int | tuple[int, ...], ...]] = {}
+_searched: dict[int, dict[int, tuple[int, frozenset[int]]]] = {}
+""":func:`_best`'s answers by target, then counts: kept across tables, as the sub-tables of
+one table are those of many others (a cache miss of :func:`plan` then mostly costs look-ups)."""
+
+
+def _search_memo(target: int) -> dict[int, tuple[int, frozenset[int]]]:
+    """The shared memo of :func:`_best` for ``target``, emptied when it grows too large."""
+    memo = _searched.get(target)
+    if memo is None or len(memo) >= _CACHE_LIMIT:
+        memo = _searched[target] = {}
+    return memo
 
 
 def plan(key: int, value: int) -> tuple[int | tuple[int, ...], ...]:
@@ -173,7 +184,7 @@ def plan(key: int, value: int) -> tuple[int | tuple[int, ...], ...]:
     slot = key << BITS | value
     found = _plans.get(slot)
     if found is None:
-        size, sets = _best(value, key, {})
+        size, sets = _best(value, key, _search_memo(value))
         found = ()
         if size:  # else the card is laid (the only "largest" set is the empty one)
             found = tuple(way for taken in sorted(sets) for way in _positions(key, taken))
@@ -229,12 +240,16 @@ class Table:
         engine's hottest path."""
         key, sums, cards = self.key, self.sums, self.cards
         found: list[tuple[Card, tuple[Card, ...] | None]] = []
+        plans, up_to = _plans, _UP_TO
         for card in hand:
             value = card.rank
             if not (sums >> value & 1 or (value == ACE_HIGH and key & ACES)):
                 found.append((card, None))
                 continue
-            ways = plan(key, value)
+            # plan()'s cache look-up inlined: this runs for every card of every listed hand.
+            ways = plans.get((key & up_to[value]) << BITS | value)
+            if ways is None:
+                ways = plan(key, value)
             if len(ways) == 1 and ways[0].__class__ is int:
                 mask = ways[0]
                 found.append((card, tuple([c for c in cards if mask >> _VALUE[c.rank] & 1])))

@@ -350,7 +350,8 @@ class Krypkasino(Game):
                 if bound:
                     hand = [card for card in hand if card.rank in bound]
             lays = self._lays
-            actions, takes = [], []
+            actions: list[Play] = []
+            takes: list[tuple[Card, ...] | None] = []
             table = self._memo.get("table") or self._analysis()
             for card, take in table.options(hand):
                 if take is None:
@@ -359,7 +360,12 @@ class Krypkasino(Game):
                     if action is None or action.player != player:
                         action = lays[id(card)] = new_play(player, card)
                 else:
-                    action = new_play(player, card, take)
+                    # new_play() inlined (see there): a capture's Play is built every turn.
+                    action = _new(Play)
+                    _set_play_player(action, player)
+                    _set_play_type(action, "play")
+                    _set_card(action, card)
+                    _set_take(action, take)
                 actions.append(action)
                 takes.append(take)
             known = self._memo["plays"] = (actions, takes)
@@ -452,7 +458,10 @@ class Krypkasino(Game):
 
 
 _LABELS = ["", "", *(rank.label for rank in Rank)]
-_new_event = object.__new__
+_new = _new_event = object.__new__
+_set_play_player, _set_play_type, _set_card, _set_take = (
+    Play.__dict__[field].__set__ for field in ("player", "type", "card", "take")
+)
 _set_kind, _set_text, _set_player = (
     Event.__dict__[field].__set__ for field in ("kind", "text", "player")
 )
