@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from engine.cards import FOUR_POKER_DECK
 from engine.four_poker import FourPoker
 from engine.four_poker.actions import Place
-from engine.four_poker.computer import choose
+from engine.four_poker.computer import choose, expected_points
+from engine.four_poker.scoring import points
 from engine.registry import computer_move
 from tests.engine.support import cards, stacked
 
@@ -44,3 +51,17 @@ def test_the_last_card_goes_where_it_scores_most():
     rows = ["9S KH 9D 10C", "JS KS QD AC", "QS KD 10D JH", "AS 9H JD QH"]
     game = board_game(rows, "KC")
     assert computer_move(game, "ana").column == 1
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.randoms(use_true_random=False), st.integers(1, 5), st.integers(0, 10))
+def test_expected_column_points_are_exact(rng, placed, spare):
+    """Checked against every way to complete the column from the unseen cards."""
+    deck = list(FOUR_POKER_DECK)
+    rng.shuffle(deck)
+    column = deck[:placed]
+    missing = 5 - placed
+    unseen = deck[placed : placed + missing + spare]
+    draws = list(combinations(unseen, missing))
+    brute = sum(points([*column, *draw]) for draw in draws) / len(draws)
+    assert expected_points(column, unseen) == pytest.approx(brute)
