@@ -1,6 +1,6 @@
-"""4-poker (RULES.md section 1) beyond ``test_four_poker_rules.py``: streams of legal and
-illegal actions, replays from the middle of a game, who may look and act, the events, and the
-card notation both ways."""
+"""4-poker properties (RULES.md section 1), beside the scenarios in test_four_poker_rules.py:
+streams of legal and illegal actions, replays from the middle of a game, who may look and act,
+the events, and the card notation both ways."""
 
 from __future__ import annotations
 
