@@ -54,19 +54,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import simcord
 from simcord.http.client import FakeHTTPClient, FakeWebhookAdapter
 
+from benchmarks.measure import percentile
 from bot.app import Folkdeck, create_bot
 from bot.settings import Settings
 
 TARGET_P99_MS = 10.0
 BOARD_ACTIONS = 16
 CHANNELS = 10
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    """The nearest-rank percentile of ``values`` (not empty)."""
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, round(fraction * len(ordered) + 0.5) - 1))
-    return ordered[index]
 
 
 def _enabled_columns(message: Any) -> list[str]:

@@ -31,19 +31,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.measure import percentile, reference_loop
 from engine.crveni_tepih import CrveniTepih
 from engine.crveni_tepih.computer import choose
 
 NAMES = ["ana", "ben", "cem", "dan", "eva", "fia", "gus", "hal"]
-
-
-def reference_loop() -> float:
-    """Seconds of CPU for ten million additions in a Python loop (machine speed)."""
-    start = time.process_time()
-    total = 0
-    for number in range(10_000_000):
-        total += number
-    return time.process_time() - start
 
 
 def random_deals(players: int, deals: int, seed: int = 0) -> tuple[float, int]:
@@ -82,11 +74,6 @@ def play_match(
             action = rng.choice(legal)
         game.apply(action)
     return game.scores, computer, game.winners, len(game.rounds)
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
 
 
 def computer_results(players: int, matches: int, options: dict[str, Any]) -> dict[str, float]:

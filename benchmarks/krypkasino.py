@@ -33,19 +33,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.measure import percentile, reference_loop
 from engine.krypkasino import Krypkasino
 from engine.krypkasino.computer import choose
 
 NAMES = ["ana", "ben", "cem", "dan", "eva", "fia"]
-
-
-def reference_loop() -> float:
-    """Seconds of CPU for ten million additions in a Python loop (machine speed)."""
-    start = time.process_time()
-    total = 0
-    for number in range(10_000_000):
-        total += number
-    return time.process_time() - start
 
 
 def random_rounds(players: int, rounds: int, seed: int = 0, per_game: int = 1) -> tuple[float, int]:
@@ -102,11 +94,6 @@ def play_match(
             action = rng.choice(game.legal_actions(mover))
         game.apply(action)
     return game.scores, computer, game.winners
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
 
 
 def computer_results(players: int, matches: int) -> dict[str, float]:
