@@ -14,7 +14,7 @@ import logging
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from bot.clock import now
@@ -291,7 +291,7 @@ class TableHost:
             past = table.new_game()
             for action in game.log[:version]:
                 past.apply(action)
-        return _stamped(past, past.legal_actions(seat.name))
+        return past.pinned(past.legal_actions(seat.name))
 
     # -- internals --------------------------------------------------------------------------
 
@@ -583,21 +583,6 @@ class TableHost:
         for timer in timers:
             timer.cancel()
         await asyncio.gather(*timers, return_exceptions=True)
-
-
-def _stamped(game: Game, actions: list[Any]) -> list[Any]:
-    """Actions that may name their round (simultaneous play: Kare Kupa) carry the round they
-    were offered in, so one that loses a race to the end of the round is refused and
-    explained instead of landing in the next round."""
-    number = getattr(game, "round", None)
-    if game.turn_based or not isinstance(number, int):
-        return actions
-    return [
-        replace(action, round=number)
-        if "round" in action.__dataclass_fields__ and action.round is None
-        else action
-        for action in actions
-    ]
 
 
 def _is_computer(table: Table, name: str) -> bool:

@@ -230,6 +230,12 @@ class Game(ABC):
     def _legal(self, player: str | None) -> list[Any]:
         """The legal actions of ``player`` in a deterministic, sorted order."""
 
+    def pinned(self, actions: list[Any]) -> list[Any]:
+        """``actions`` tied to the state they were offered in, where the game can tell a late
+        action from one meant for a later state (Kare Kupa's rounds). Most games cannot: the
+        actions come back as they are."""
+        return actions
+
     def to_act(self) -> list[str]:
         """The players the game is waiting for, in seating order; empty when over.
 

@@ -8,7 +8,7 @@ state is always a live round until the match is over.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -544,6 +544,14 @@ class KareKupa(Game):
             actions.append(Pass(player=player))
         actions.extend(_calls_and_signals(self.players, seat))
         return actions
+
+    def pinned(self, actions: list[Action]) -> list[Action]:
+        # Naming this round lets a call that loses the race to another be refused with how
+        # the round ended, instead of landing in the next round.
+        return [
+            replace(action, round=self.round) if action.round is None else action
+            for action in actions
+        ]
 
     def to_act(self) -> list[str]:
         # Anyone may call or gesture at any moment of a live round.

@@ -4,6 +4,7 @@ a subprocess (RULES.md, "Game record": exit codes 0, 1 and 2)."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -188,3 +189,11 @@ def test_replay_seeded_record_without_decks_replays_identically() -> None:
     game.apply(Call(player=CEM, claim=(BEN,)))
     assert "decks" not in game.record()
     assert_replays(game)
+
+
+def test_offered_actions_are_pinned_to_their_round() -> None:
+    game = KareKupa(PLAYERS, seed=3)
+    legal = game.legal_actions(ANA)
+    pinned = game.pinned(legal)
+    assert [action.round for action in pinned] == [game.round] * len(legal)
+    assert [replace(action, round=None) for action in pinned] == legal
