@@ -9,14 +9,19 @@ The search is exact and works on the table's *value counts* only (how many cards
 value lie there), packed into one integer, its *key*: four bits a value, ace (1) lowest. Cards
 of one value are interchangeable for the sums, so every table with the same values shares one
 answer, cached. Cards above the played value take no part (except aces, which count 1), so the
-key is first cut down to the values that can take part.
+key is first cut down to the values that can take part; and the search leaves out the values
+that no group can hold, so that tables which differ only in those share one search.
 
-A largest multiset that takes every card of each value it uses is cached as the bit mask of
-those values: the actual cards are the table cards of those values. One that takes some of the
-cards of a value (two of three fives) has siblings, one for each choice: ``5H 5S`` and
-``5H 5D`` are different captures to the player, who must say which. These are cached as the
-positions they take in the table sorted by value (aces first, then 2..K, suits in order
+A largest multiset that takes every card of each value it uses is cached as a mask of those
+values, laid out as a key with a 1 in each of their fields: the actual cards are the table
+cards whose own weight in a key (the 1 in their value's field) meets the mask. One that takes
+some of the cards of a value (two of three fives) has siblings, one for each choice: ``5H 5S``
+and ``5H 5D`` are different captures to the player, who must say which. These are cached as
+the positions they take in the table sorted by value (aces first, then 2..K, suits in order
 within a value), which for a key always holds the same values at the same positions.
+
+:class:`Table` keeps a table's analysis up to date as cards are laid and taken; listing the
+legal plays asks it for every card of the hand, which makes it the engine's hottest code.
 """
 
 from __future__ import annotations
@@ -41,6 +46,7 @@ GUARD = sum(1 << (BITS * value + BITS - 1) for value in range(KING + 1))
 _VALUE = [0, 0, *range(2, ACE_HIGH), ACE_LOW]
 """A table card's value by rank: 2-13 as numbered, the ace 1."""
 _WEIGHT = [1 << (BITS * value) for value in _VALUE]
+"""A table card's weight in a key, by rank: a 1 in its value's field."""
 VALUES = range(ACE_LOW, KING + 1)
 """Table values: the ace counts 1 inside a group."""
 _UP_TO = [(1 << (BITS * (value + 1))) - 1 for value in range(ACE_HIGH)] + [-1]
@@ -48,6 +54,11 @@ _UP_TO = [(1 << (BITS * (value + 1))) - 1 for value in range(ACE_HIGH)] + [-1]
 
 ACES = FIELD << BITS
 """The ace's field in a key."""
+_ALONE = [0] * ACE_HIGH + [1 << ACE_HIGH]
+"""By rank, the played value a table card makes on its own besides its value, as a bit: a
+table ace is a group of 14 (see ``Table.hits``)."""
+ONES = sum(1 << (BITS * value) for value in range(KING + 1))
+"""A 1 in every field of a key."""
 
 ORDER = attrgetter("rank", "suit")
 """Sort key for the cards' own order (rank, then suit), computed without Python code."""
@@ -82,9 +93,14 @@ def by_value(table: Sequence[Card], key: int) -> list[Card]:
 
 # -- the exact search ------------------------------------------------------------------------
 
+Groups = dict[int, tuple[tuple[int, int], ...]]
+"""A target's groups by their highest value: (packed counts, number of cards)."""
+Memo = dict[int, tuple[int, frozenset[int]]]
+""":func:`_best`'s answers for one target, by counts (the empty table's to start with)."""
+
 
 @cache
-def _groups(target: int) -> dict[int, tuple[tuple[int, int], ...]]:
+def _groups(target: int) -> Groups:
     """Every multiset of table values forming one group for ``target``, keyed by its highest
     value: (packed counts, number of cards). For 14 a lone ace is a group too."""
     found: dict[int, list[tuple[int, int]]] = {}
@@ -106,51 +122,53 @@ def _groups(target: int) -> dict[int, tuple[tuple[int, int], ...]]:
     return {top: tuple(groups) for top, groups in found.items()}
 
 
-_NOTHING = (0, frozenset({0}))
-
-
-def _best(
-    target: int, counts: int, memo: dict[int, tuple[int, frozenset[int]]]
-) -> tuple[int, frozenset[int]]:
-    """The most cards of ``counts`` that split into groups summing to ``target``, and every
+def _best(groups: Groups, counts: int, memo: Memo) -> tuple[int, frozenset[int]]:
+    """The most cards of ``counts`` that split into groups (``_groups(target)``), and every
     distinct multiset (packed) of that many cards.
 
     The highest value present is either left out (one copy of it) or in a group whose other
     parts are no higher. Both branches are explored, so the maximum is exact and every
     largest multiset is found; ``memo`` shares sub-tables between branches.
     """
-    if counts == 0:
-        return _NOTHING
     known = memo.get(counts)
     if known is not None:
         return known
     top = (counts.bit_length() - 1) // BITS
-    best_size, best_sets = _best(target, counts - (1 << (BITS * top)), memo)
-    best = set(best_sets)
+    best_size, best_sets = _best(groups, counts - (1 << (BITS * top)), memo)
+    best: set[int] | None = None  # a copy of best_sets, made once there is more to add
     guarded = counts | GUARD
-    for group, size in _groups(target).get(top, ()):
+    for group, size in groups.get(top, ()):
         rest = guarded - group
         if rest & GUARD != GUARD:
             continue  # the group needs more cards of some value than the table has
-        rest_size, rest_sets = _best(target, rest ^ GUARD, memo)
+        rest_size, rest_sets = _best(groups, rest ^ GUARD, memo)
         total = rest_size + size
         if total < best_size:
             continue
         if total > best_size:
             best_size, best = total, set()
-        best.update(taken + group for taken in rest_sets)
-    answer = (best_size, frozenset(best))
+        elif best is None:
+            best = set(best_sets)
+        best.update([taken + group for taken in rest_sets])
+    answer = (best_size, best_sets if best is None else frozenset(best))
     memo[counts] = answer
     return answer
 
 
+def _values(counts: int) -> int:
+    """The mask of the values present in ``counts``: a key with a 1 in each of their fields
+    (a count is at most 4, three bits)."""
+    return (counts | counts >> 1 | counts >> 2) & ONES
+
+
 def _positions(counts: int, taken: int) -> list[int | tuple[int, ...]]:
     """The ways to take the value multiset ``taken`` from a table with these counts: the
-    bit mask of its values when it takes every card of each value it uses (one way), else
-    every choice of positions in :func:`by_value` order."""
+    mask of its values (see :func:`_values`) when it takes every card of each value it uses
+    (one way), else every choice of positions in :func:`by_value` order."""
+    used = _values(taken)
+    if counts & used * FIELD == taken:  # every field of ``taken`` is 0 or all the table has
+        return [used]
     have, want = unpack(counts), unpack(taken)
-    if all(want[value] in (0, have[value]) for value in VALUES):
-        return [sum(1 << value for value in VALUES if want[value])]
     choices = []
     start = 0
     for value in VALUES:
@@ -161,37 +179,93 @@ def _positions(counts: int, taken: int) -> list[int | tuple[int, ...]]:
 
 
 _CACHE_LIMIT = 1 << 17
-_plans: dict[int, tuple[int | tuple[int, ...], ...]] = {}
-_searched: dict[int, dict[int, tuple[int, frozenset[int]]]] = {}
+_hits: dict[int, int] = {}
+"""``Table.hits`` by key."""
+Way = int | tuple[int, ...]
+_plans: dict[int, int | tuple[Way, ...]] = {}
+""":func:`plan`'s answers by key and value; a lone way that is a mask (the usual capture) is
+kept bare, so that the hot path tells it by its class."""
+_searched: dict[int, Memo] = {}
 """:func:`_best`'s answers by target, then counts: kept across tables, as the sub-tables of
-one table are those of many others (a cache miss of :func:`plan` then mostly costs look-ups)."""
+one table are those of many others (a cache miss of :func:`plan` then mostly costs look-ups).
+A target's memo starts afresh when it grows too large."""
 
 
-def _search_memo(target: int) -> dict[int, tuple[int, frozenset[int]]]:
-    """The shared memo of :func:`_best` for ``target``, emptied when it grows too large."""
-    memo = _searched.get(target)
-    if memo is None or len(memo) >= _CACHE_LIMIT:
-        memo = _searched[target] = {}
-    return memo
-
-
-def plan(key: int, value: int) -> tuple[int | tuple[int, ...], ...]:
+def plan(key: int, value: int) -> tuple[Way, ...]:
     """The largest captures of a card of ``value`` on the table with this key; empty when
-    the card is laid. Each is an ``int``, the bit mask of the values it takes every card of,
-    or a tuple of the positions it takes in :func:`by_value` order (where it takes some of
-    the cards of a value, and so has siblings that take the others)."""
+    the card is laid. Each is an ``int``, the mask of the values it takes every card of (a
+    key with a 1 in each of their fields), or a tuple of the positions it takes in
+    :func:`by_value` order (where it takes some of the cards of a value, and so has
+    siblings that take the others)."""
+    found = _plan(key, value, None)
+    return (found,) if found.__class__ is int else found  # type: ignore[return-value]
+
+
+def _plan(key: int, value: int, sums: int | None) -> int | tuple[Way, ...]:
+    """:func:`plan`, cached, with a lone mask bare (see ``_plans``). ``sums``: the subset
+    sums of the table's values, as ``Table.hits`` has them, if known."""
     key &= _UP_TO[value]
     slot = key << BITS | value
     found = _plans.get(slot)
     if found is None:
-        size, sets = _best(value, key, _search_memo(value))
+        memo = _searched.get(value)
+        if memo is None or len(memo) >= _CACHE_LIMIT:
+            memo = _searched[value] = {0: (0, frozenset({0}))}
+        if sums is None:
+            sums = _sums(key)
+        size, sets = _best(_groups(value), _usable(key, value, sums), memo)
         found = ()
-        if size:  # else the card is laid (the only "largest" set is the empty one)
-            found = tuple(way for taken in sorted(sets) for way in _positions(key, taken))
+        if size == 0:
+            pass  # the card is laid (the only "largest" set is the empty one)
+        elif len(sets) == 1:
+            # The usual capture, one multiset (_positions() inlined for its usual answer)
+            (taken,) = sets
+            used = _values(taken)
+            found = used if key & used * FIELD == taken else tuple(_positions(key, taken))
+        else:
+            found = tuple([way for taken in sorted(sets) for way in _positions(key, taken)])
         if len(_plans) >= _CACHE_LIMIT:
             _plans.clear()
         _plans[slot] = found
     return found
+
+
+def _sums(key: int) -> int:
+    """The subset sums of the values in ``key`` (aces as 1) as a bit set: bit ``n`` is set
+    when some of them add up to ``n``."""
+    sums = 1
+    for value, count in enumerate(unpack(key)):
+        for _ in range(count):
+            sums |= sums << value
+    return sums
+
+
+@cache
+def _mirrors(target: int) -> tuple[list[int], list[int]]:
+    """For :func:`_usable`: by 7 bits of subset sums (bits 0-6, then 7-13), a 1 in the
+    field of each value ``target - n`` for each bit ``n`` set, ``n`` below ``target``."""
+    halves: tuple[list[int], list[int]] = ([], [])
+    for half, start in zip(halves, (0, 7), strict=True):
+        for bits in range(1 << 7):
+            fields = 0
+            for n in range(start, min(start + 7, target)):
+                if bits >> (n - start) & 1:
+                    fields |= 1 << (BITS * (target - n))
+            half.append(fields)
+    return halves
+
+
+def _usable(key: int, value: int, sums: int) -> int:
+    """``key`` (cut to ``value``) without the values that no group for ``value`` can hold:
+    a table card of value ``v`` is in a group only if some other table cards add up to
+    ``value - v``, a bit of ``sums`` (which may count the card itself, so that a few such
+    values stay; they are never taken). Tables that differ only in such cards are one search:
+    the largest captures are the same multisets."""
+    low, high = _mirrors(value)
+    fields = low[sums & 127] | high[sums >> 7 & 127]
+    if value == ACE_HIGH:
+        fields |= 1 << (BITS * ACE_LOW)  # an ace alone is a group of 14
+    return key & fields * FIELD
 
 
 def take_order(take: Iterable[Card]) -> list[tuple[Rank, Suit]]:
@@ -201,70 +275,115 @@ def take_order(take: Iterable[Card]) -> list[tuple[Rank, Suit]]:
 
 
 class Table:
-    """The table as it lies now, analysed once: its key; its sums, a bit set in which bit
-    ``n`` is set when some cards (aces as 1) sum to ``n``, so that a card of value 2..13 is
-    laid exactly when its bit is clear; and on demand its cards in value order."""
+    """The table as it lies now, analysed, and kept up to date as cards are laid and taken
+    (cheaper than analysing it anew every turn):
 
-    __slots__ = ("_ordered", "cards", "key", "sums")
+    - ``cards``: the caller's list, which :meth:`lay` and :meth:`remove` change in place;
+    - ``key``: its value counts, packed;
+    - ``hits``: the played values that capture, as a bit set: bit ``v`` (2..14) is set when
+      some table cards sum to ``v`` (aces as 1), or ``v`` is 14 and an ace lies there; a card
+      of a value whose bit is clear is laid (higher bits mean nothing);
+    - ``entries``: (weight in the key, card) in table order, as the masks of :func:`plan`
+      select cards by weight;
+    - on demand its cards in value order.
+
+    The methods are written for speed, as plain loops: on small tables a ``map`` or a
+    comprehension costs more to set up than it saves."""
+
+    __slots__ = ("_ordered", "cards", "entries", "hits", "key")
 
     def __init__(self, cards: Sequence[Card]) -> None:
-        key, sums = 0, 1
-        for card in cards:
-            value = _VALUE[card.rank]
-            key += 1 << (BITS * value)
-            sums |= sums << value
         self.cards = cards
+        entries = []
+        key = 0
+        hits = 1
+        for card in cards:
+            rank = card.rank
+            weight = _WEIGHT[rank]
+            key += weight
+            hits |= hits << _VALUE[rank] | _ALONE[rank]
+            entries.append((weight, card))
+        self.entries = entries
         self.key = key
-        self.sums = sums
+        self.hits = hits
         self._ordered: list[Card] | None = None
 
-    def laid(self, card: Card) -> Table:
-        """The analysis after ``card`` is laid: ``cards``, the same list, must now hold it."""
-        after = Table.__new__(Table)
-        value = _VALUE[card.rank]
-        after.cards = self.cards
-        after.key = self.key + (1 << (BITS * value))
-        after.sums = self.sums | self.sums << value
-        after._ordered = None
-        return after
+    def lay(self, card: Card) -> None:
+        """Lay ``card`` on the table (at the end of ``cards``)."""
+        rank = card.rank
+        weight = _WEIGHT[rank]
+        self.cards.append(card)  # type: ignore[attr-defined]
+        self.entries.append((weight, card))
+        self.key += weight
+        self.hits |= self.hits << _VALUE[rank] | _ALONE[rank]
+        self._ordered = None
+
+    def remove(self, taken: Sequence[Card]) -> None:
+        """Take ``taken`` off the table: a take as this table spells them (its own card
+        objects, in table order), so one walk back along the table finds them all."""
+        cards, entries = self.cards, self.entries
+        key = self.key
+        index = len(cards)
+        for card in reversed(taken):  # from the back, so that deleting keeps indices valid
+            index -= 1
+            while cards[index] is not card:  # type: ignore[index]
+                index -= 1
+            assert index >= 0, "a take is spelled by the table, in table order"
+            key -= entries[index][0]
+            del cards[index]  # type: ignore[attr-defined]
+            del entries[index]
+        self.key = key
+        # The sums cannot be taken back card by card: they are counted anew from the rest
+        # (or found by the key, as the same values often lie there again).
+        hits = _hits.get(key)
+        if hits is None:
+            hits = 1
+            for card in cards:
+                rank = card.rank
+                hits |= hits << _VALUE[rank] | _ALONE[rank]
+            if len(_hits) >= _CACHE_LIMIT:
+                _hits.clear()
+            _hits[key] = hits
+        self.hits = hits
+        self._ordered = None
 
     def takes(self, card: Card) -> list[tuple[Card, ...]]:
-        """Every distinct largest set of table cards ``card`` captures (see :meth:`options`);
-        empty when the card is laid."""
-        return [take for _, take in self.options([card]) if take is not None]
+        """Every distinct largest set of table cards ``card`` captures (see
+        :meth:`captures`); empty when the card is laid."""
+        value = card.rank
+        return self.captures(value) if self.hits >> value & 1 else []
 
-    def options(self, hand: Iterable[Card]) -> list[tuple[Card, tuple[Card, ...] | None]]:
-        """For each card of ``hand`` in turn: (card, None) if it is laid, else (card, take)
-        for every distinct largest take (its cards in table order; several takes sorted by
-        :func:`take_order`). One call for a whole hand, as listing the legal plays needs: the
-        engine's hottest path."""
-        key, sums, cards = self.key, self.sums, self.cards
-        found: list[tuple[Card, tuple[Card, ...] | None]] = []
-        plans, up_to = _plans, _UP_TO
-        for card in hand:
-            value = card.rank
-            if not (sums >> value & 1 or (value == ACE_HIGH and key & ACES)):
-                found.append((card, None))
-                continue
-            # plan()'s cache look-up inlined: this runs for every card of every listed hand.
-            ways = plans.get((key & up_to[value]) << BITS | value)
-            if ways is None:
-                ways = plan(key, value)
-            if len(ways) == 1 and ways[0].__class__ is int:
-                mask = ways[0]
-                found.append((card, tuple([c for c in cards if mask >> _VALUE[c.rank] & 1])))
-                continue
-            takes = [self._spell(way) for way in ways]
-            takes.sort(key=take_order)
-            found.extend((card, take) for take in takes)
-        return found
+    def captures(self, value: int) -> list[tuple[Card, ...]]:
+        """Every distinct largest take of a played card of ``value``, which captures (see
+        ``hits``): its cards in table order; several takes sorted by :func:`take_order`.
+        Called for every capturing card of every listed hand: the engine's hottest path."""
+        key = self.key
+        # _plan()'s cache look-up inlined
+        ways = _plans.get((key & _UP_TO[value]) << BITS | value)
+        if ways is None:
+            ways = _plan(key, value, self.hits)
+        if ways.__class__ is int:
+            # The usual capture: every table card of some values (_spell() inlined).
+            taken = []
+            for weight, card in self.entries:
+                if weight & ways:  # type: ignore[operator]
+                    taken.append(card)
+            return [tuple(taken)]
+        takes = [self._spell(way) for way in ways]  # type: ignore[union-attr]
+        takes.sort(key=take_order)
+        return takes
 
     def _spell(self, way: int | tuple[int, ...]) -> tuple[Card, ...]:
-        if isinstance(way, int):
-            return tuple([card for card in self.cards if way >> _VALUE[card.rank] & 1])
+        """The table cards a way of :func:`plan` takes, in table order."""
+        if way.__class__ is int:
+            taken = []
+            for weight, card in self.entries:
+                if weight & way:  # type: ignore[operator]
+                    taken.append(card)
+            return tuple(taken)
         if self._ordered is None:
             self._ordered = by_value(self.cards, self.key)
-        chosen = {id(self._ordered[index]) for index in way}
+        chosen = {id(self._ordered[index]) for index in way}  # type: ignore[union-attr]
         return tuple([card for card in self.cards if id(card) in chosen])
 
     def splits(self, value: int) -> bool:
@@ -304,8 +423,7 @@ def _whole_table_splits(key: int, value: int) -> bool:
     if value == ACE_HIGH and total % ACE_HIGH > counts[ACE_LOW]:
         return False
     # Taking the whole table takes every card of each value: its plan is that one mask.
-    every_value = sum(1 << part for part, count in enumerate(counts) if count)
-    return plan(key, value) == (every_value,)
+    return plan(key, value) == (_values(key),)
 
 
 _after: dict[int, int] = {}
@@ -328,9 +446,9 @@ def _after_play(key: int, value: int) -> int:
     if not ways:
         return key + _WEIGHT[ACE_HIGH if value == ACE_HIGH else value]
     way = ways[0]
-    counts = unpack(key)
     if isinstance(way, int):
-        return key - sum(counts[part] << (BITS * part) for part in VALUES if way >> part & 1)
+        return key & ~(way * FIELD)
+    counts = unpack(key)
     taken = 0
     start = 0
     for part in VALUES:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
@@ -12,7 +12,7 @@ from engine.errors import IllegalAction, SetupError
 from engine.game import Event, Game
 from engine.krypkasino.actions import CODEC, Action, Play, Tabbe, new_play
 from engine.krypkasino.capture import ORDER, Table, rank_value, take_order
-from engine.krypkasino.scoring import score_round
+from engine.krypkasino.scoring import RoundScore, score_round
 from engine.krypkasino.view import CallView, KrypkasinoView, RoundResult, SeatView
 
 HAND = 4  # cards each player holds after a deal
@@ -25,6 +25,17 @@ class KrypkasinoOptions(BaseModel):
     # Not validated when omitted: the game replaces the default with its number of players.
     rounds: StrictInt = Field(default=None, ge=1, le=100)  # type: ignore[assignment]
     """Rounds in the match; default: the number of players, so each deals once."""
+
+
+class Scored(NamedTuple):
+    """A scored round as the game keeps it. The public :class:`RoundResult` is built from it
+    only when a view or the details ask: its validation costs as much as several plays."""
+
+    score: RoundScore
+    leftovers: tuple[Card, ...]
+    """The cards left on the table after the last card."""
+    leftovers_to: int | None
+    """The seat that took them; ``None`` if none were left or nobody captured."""
 
 
 class Krypkasino(Game):
@@ -66,9 +77,11 @@ class Krypkasino(Game):
         if self.options.rounds is None:
             self.options = self.options.model_copy(update={"rounds": len(self.players)})
         self._seat = {name: seat for seat, name in enumerate(self.players)}
-        self._memo: dict[str, Any] = {}
-        self._lays: dict[int, Play] = {}  # id(card) -> the Play that lays it, reused
-        self._results: list[RoundResult] = []
+        self._analysis: Table | None = None
+        self._offered: list[Play] | None = None
+        self._results: list[Scored] = []
+        self._totals = [0] * len(self.players)  # by seat, over the scored rounds
+        self._round_results: list[RoundResult] = []  # built from _results on demand (a cache)
         self._over = False
         self._dealer = 0
         self._start_round()
@@ -79,6 +92,7 @@ class Krypkasino(Game):
         self._stock = self._next_deck()
         self._hands: list[list[Card]] = [[] for _ in range(count)]
         self._table: list[Card] = []
+        self._analysis = None
         self._piles: list[list[Card]] = [[] for _ in range(count)]
         self._tabbes = [0] * count
         self._last_capturer: int | None = None
@@ -89,21 +103,22 @@ class Krypkasino(Game):
     def _deal_hands(self, table: bool) -> None:
         """Two cards to each player from the dealer's left, (two to the table), twice."""
         count = len(self.players)
-        stock = self._stock
+        hands, stock = self._hands, self._stock
+        left = self._dealer + 1
+        seats = [*range(left, count), *range(left)]  # from the dealer's left to the dealer
         drawn = 0
         for _ in range(HAND // PACKET):
-            for offset in range(1, count + 1):
-                seat = (self._dealer + offset) % count
-                self._hands[seat].extend(stock[drawn : drawn + PACKET])
+            for seat in seats:
+                hands[seat] += stock[drawn : drawn + PACKET]
                 drawn += PACKET
             if table:
-                self._table.extend(stock[drawn : drawn + PACKET])
+                self._table += stock[drawn : drawn + PACKET]
                 drawn += PACKET
         self._stock = stock[drawn:]
-        for hand in self._hands:
+        for hand in hands:
             hand.sort(key=ORDER)
         self._deal += 1
-        self._to_move = (self._dealer + 1) % count
+        self._to_move = left % count
         self._calls: list[tuple[int, Rank]] = []
 
     # -- rules ------------------------------------------------------------------------------
@@ -120,15 +135,15 @@ class Krypkasino(Game):
         called = {rank for _, rank in self._calls}
         return {card.rank for card in self._hands[seat] if card.rank in called}
 
-    # The memo holds what is derived from the current state (the table's analysis, the legal
-    # plays and what each captures), so that listing the legal actions and applying one of
-    # them work it out once. Every change of state empties it; it is not part of the state
-    # (see fingerprint), and neither is ``_lays``, the Play objects reused from turn to turn.
+    # Caches of what is derived from the state, not part of it (see fingerprint): the table's
+    # analysis (``_analysis``), kept up to date as cards are laid and taken; and the legal
+    # plays of the player to move (``_offered``), so that listing them and applying one work
+    # out what each captures once (every change of state drops them).
 
-    def _analysis(self) -> Table:
-        table = self._memo.get("table")
+    def _analyse(self) -> Table:
+        table = self._analysis
         if table is None:
-            table = self._memo["table"] = Table(self._table)
+            table = self._analysis = Table(self._table)
         return table
 
     def _check(self, action: Action) -> None:
@@ -139,12 +154,11 @@ class Krypkasino(Game):
 
     def _resolve(self, action: Play) -> tuple[Card, ...] | None:
         """The table cards ``action`` captures (``None``: the card is laid), or a refusal."""
-        known = self._memo.get("plays")
-        if known is not None:
-            actions, takes = known
-            for index in range(len(actions)):
-                if actions[index] is action:
-                    return takes[index]
+        offered = self._offered
+        if offered is not None:
+            for listed in offered:
+                if listed is action:
+                    return action.take  # spelled by the table: its cards, in table order
         seat = self._seat[action.player]  # type: ignore[index]
         if seat != self._to_move:
             raise IllegalAction(
@@ -160,7 +174,7 @@ class Krypkasino(Game):
                 f"Tabbe på {ranks} was called and {action.player} holds such a card: "
                 f"{action.player} must play a {ranks}, not {card}."
             )
-        sets = self._analysis().takes(card)
+        sets = self._analyse().takes(card)
         take = action.take
         if not sets:
             if take is not None:
@@ -199,7 +213,7 @@ class Krypkasino(Game):
             raise IllegalAction(f"{action.player} has already called tabbe this turn.")
         if not self._table:
             raise IllegalAction("The table is empty: there is nothing to call tabbe on.")
-        if not self._analysis().splits(rank_value(action.rank)):
+        if not self._analyse().splits(rank_value(action.rank)):
             raise IllegalAction(
                 f"Tabbe på {action.rank.label} is not valid: the table does not split into "
                 f"groups that each make {_value_words(action.rank)}."
@@ -207,7 +221,7 @@ class Krypkasino(Game):
 
     def _perform(self, action: Action) -> list[Event]:
         if isinstance(action, Tabbe):
-            self._memo = {}
+            self._offered = None
             seat = self._seat[action.player]  # type: ignore[index]
             self._calls.append((seat, action.rank))
             return [
@@ -221,88 +235,105 @@ class Krypkasino(Game):
         """Apply one action (see :meth:`Game.apply`). A play that :meth:`legal_actions` listed
         for the current state (the very object) is legal by construction and skips the
         checks: the common path of bots and computer players."""
-        known = self._memo.get("plays")
-        if known is not None:
-            actions, takes = known
-            for index in range(len(actions)):
-                if actions[index] is action:
-                    events = self._play(action, takes[index])
+        offered = self._offered
+        if offered is not None:
+            for listed in offered:
+                if listed is action:
+                    events = self._play(action, action.take)
                     self.log.append(action)
                     return events
         return super().apply(action)
 
     def _play(self, action: Play, taken: tuple[Card, ...] | None) -> list[Event]:
-        analysis = self._memo.get("table")
-        self._memo = {}
+        self._offered = None
         seat = self._to_move
         name = self.players[seat]
         hand = self._hands[seat]
-        # A listed action holds the hand's own card object; one parsed from JSON an equal copy.
+        # A listed action holds the hand's own card object; one parsed from JSON an equal copy
+        # (looked for by identity first: comparing cards calls Python code).
         card = action.card
-        for index in range(len(hand)):
-            if hand[index] is card:
+        index = 0
+        for held in hand:
+            if held is card:
                 break
+            index += 1
         else:
             index = hand.index(card)
         card = hand.pop(index)
+        table = self._analysis or self._analyse()
         if taken is None:
-            self._table.append(card)
-            if analysis is not None:
-                analysis = analysis.laid(card)  # cheaper than analysing the table anew
-            events = [_event("lay", f"{name} lays {_text(card)}.", name)]
+            table.lay(card)
+            lay = _LAYS.get(name, _NO_LAYS).get(id(card))  # _laying() inlined, as in _plays
+            event = (lay or _laying(name, card))[1]
         else:
-            gone = {id(lying) for lying in taken}
-            self._table = [lying for lying in self._table if id(lying) not in gone]
-            self._piles[seat].extend(taken)
-            self._piles[seat].append(card)
+            table.remove(taken)
+            pile = self._piles[seat]
+            pile.extend(taken)
+            pile.append(card)
             self._last_capturer = seat
-            text = f"{name} plays {_text(card)} and takes {' '.join(map(_text, taken))}."
-            if not self._table:
+            text = f"{name} plays {_LABELS[card.rank] + card.suit} and takes {_texts(taken)}."
+            if not table.cards:
                 self._tabbes[seat] += 1
                 text += " Tabbe!"
-            events = [_event("take", text, name)]
-        self._calls = []
+            event = _new_event(Event)  # _event() inlined
+            _set_kind(event, "take")
+            _set_text(event, text)
+            _set_player(event, name)
+        events = [event]
+        if self._calls:
+            self._calls = []
         self._to_move = (seat + 1) % len(self.players)
-        if not any(self._hands):
+        if not hand and not any(self._hands):
             if self._stock:
                 self._deal_hands(table=False)
-                events.append(Event("deal", f"{self.players[self._dealer]} deals again."))
+                events.append(_event("deal", f"{self.players[self._dealer]} deals again."))
             else:
                 events.extend(self._end_round())
-        if taken is None and analysis is not None and analysis.cards is self._table:
-            self._memo["table"] = analysis  # the same table, one card more (no new round)
         return events
 
     def _end_round(self) -> list[Event]:
         events = []
         leftovers, self._table = self._table, []
+        self._analysis = None
         capturer = self._last_capturer
         if leftovers:
             if capturer is None:
                 self._unclaimed = leftovers
-                events.append(Event("leftovers", "Nobody took a trick: the table goes to no one."))
+                events.append(_event("leftovers", "Nobody took a trick: the table goes to no one."))
             else:
                 self._piles[capturer].extend(leftovers)
                 who = self.players[capturer]
                 events.append(
-                    Event(
-                        "leftovers", f"{who} takes the leftovers: {format_cards(leftovers)}.", who
-                    )
+                    _event("leftovers", f"{who} takes the leftovers: {_texts(leftovers)}.", who)
                 )
-        result = self._result(score_round(self._piles, self._tabbes), leftovers, capturer)
-        self._results.append(result)
-        points = ", ".join(f"{name} {result.points[name]}" for name in self.players)
-        events.append(Event("round", f"Round {len(self._results)} scored: {points}."))
+        score = score_round(self._piles, self._tabbes)
+        self._results.append(Scored(score, tuple(leftovers), capturer if leftovers else None))
+        totals = self._totals
+        for seat, points in enumerate(score.points):
+            totals[seat] += points
+        points = ", ".join(
+            [f"{name} {won}" for name, won in zip(self.players, score.points, strict=True)]
+        )
+        events.append(_event("round", f"Round {len(self._results)} scored: {points}."))
         if len(self._results) >= self.options.rounds:
             self._over = True
-            events.append(Event("over", f"The match is over: {', '.join(self.winners)} won."))
+            events.append(_event("over", f"The match is over: {', '.join(self.winners)} won."))
         else:
             self._dealer = (self._dealer + 1) % len(self.players)
             self._start_round()
-            events.append(Event("round", f"{self.players[self._dealer]} deals a new round."))
+            events.append(_event("round", f"{self.players[self._dealer]} deals a new round."))
         return events
 
-    def _result(self, score: Any, leftovers: list[Card], capturer: int | None) -> RoundResult:
+    def _public_results(self) -> list[RoundResult]:
+        """The scored rounds as :class:`RoundResult` models, built once each."""
+        built = self._round_results
+        for scored in self._results[len(built) :]:
+            built.append(self._result(scored))
+        return built
+
+    def _result(self, scored: Scored) -> RoundResult:
+        score = scored.score
+
         def by_name(values: Sequence[int]) -> dict[str, int]:
             return dict(zip(self.players, values, strict=True))
 
@@ -319,8 +350,8 @@ class Krypkasino(Game):
             most_spades=name_of(score.most_spades),
             two_of_spades=name_of(score.two_of_spades),
             ten_of_diamonds=name_of(score.ten_of_diamonds),
-            leftovers=[str(card) for card in leftovers],
-            leftovers_to=name_of(capturer) if leftovers else None,
+            leftovers=[_text(card) for card in scored.leftovers],
+            leftovers_to=name_of(scored.leftovers_to),
         )
 
     # -- legal actions ----------------------------------------------------------------------
@@ -328,7 +359,7 @@ class Krypkasino(Game):
     def legal_actions(self, player: str | None) -> list[Any]:
         """See :meth:`Game.legal_actions`; the player to move's plays take a shorter path."""
         if not self._over and player == self.players[self._to_move]:
-            return self._plays(self._to_move)
+            return (self._offered or self._plays()).copy()
         return super().legal_actions(player)
 
     def _legal(self, player: str | None) -> list[Any]:
@@ -336,46 +367,45 @@ class Krypkasino(Game):
             return []
         seat = self._seat[player]
         if seat == self._to_move:
-            return self._plays(seat)
+            return (self._offered or self._plays()).copy()
         return self._calls_for(seat)
 
-    def _plays(self, seat: int) -> list[Play]:
-        """Every card the player to move may play, with every distinct largest take."""
-        known = self._memo.get("plays")
-        if known is None:
-            player = self.players[seat]
-            hand = self._hands[seat]  # kept sorted
-            if self._calls:
-                bound = self._bound_ranks(seat)
-                if bound:
-                    hand = [card for card in hand if card.rank in bound]
-            lays = self._lays
-            actions: list[Play] = []
-            takes: list[tuple[Card, ...] | None] = []
-            table = self._memo.get("table") or self._analysis()
-            for card, take in table.options(hand):
-                if take is None:
-                    # A card stays in one hand for a whole deal: reuse the Play that lays it.
-                    action = lays.get(id(card))
-                    if action is None or action.player != player:
-                        action = lays[id(card)] = new_play(player, card)
-                else:
+    def _plays(self) -> list[Play]:
+        """Every card the player to move may play, with every distinct largest take. Kept as
+        ``_offered`` until the state changes; a listed Play's take is the table's own cards
+        in table order, as the table spells them."""
+        seat = self._to_move
+        player = self.players[seat]
+        hand = self._hands[seat]  # kept sorted
+        if self._calls:
+            bound = self._bound_ranks(seat)
+            if bound:
+                hand = [card for card in hand if card.rank in bound]
+        lays = _LAYS.get(player, _NO_LAYS)
+        actions: list[Play] = []
+        table = self._analysis or self._analyse()
+        hits = table.hits
+        for card in hand:
+            if hits >> card.rank & 1:
+                for take in table.captures(card.rank):
                     # new_play() inlined (see there): a capture's Play is built every turn.
                     action = _new(Play)
                     _set_play_player(action, player)
                     _set_play_type(action, "play")
                     _set_card(action, card)
                     _set_take(action, take)
-                actions.append(action)
-                takes.append(take)
-            known = self._memo["plays"] = (actions, takes)
-        return known[0].copy()
+                    actions.append(action)
+            else:
+                lay = lays.get(id(card))  # _laying() inlined, for its usual answer
+                actions.append((lay or _laying(player, card))[0])
+        self._offered = actions
+        return actions
 
     def _calls_for(self, seat: int) -> list[Tabbe]:
         """The tabbe calls ``seat`` may make now (not the player to move, once per turn)."""
         if not self._table or any(caller == seat for caller, _ in self._calls):
             return []
-        table = self._analysis()
+        table = self._analyse()
         player = self.players[seat]
         return [Tabbe(player=player, rank=rank) for rank in Rank if table.splits(rank_value(rank))]
 
@@ -390,7 +420,7 @@ class Krypkasino(Game):
             raise IllegalAction(f"{player} is not playing in this game.")
         hand = None
         if player is not None:
-            hand = [str(card) for card in self._hands[self._seat[player]]]
+            hand = [_text(card) for card in self._hands[self._seat[player]]]
         seats = [
             SeatView(name=name, hand=len(held), pile=len(pile), tabbes=tabbes)
             for name, held, pile, tabbes in zip(
@@ -405,7 +435,7 @@ class Krypkasino(Game):
             deal=self._deal,
             dealer=self.players[self._dealer],
             to_move=self.mover,
-            table=[str(card) for card in self._table],
+            table=[_text(card) for card in self._table],
             stock=len(self._stock),
             seats=seats,
             calls=[
@@ -415,14 +445,16 @@ class Krypkasino(Game):
             if self._last_capturer is None
             else self.players[self._last_capturer],
             scores=self.scores,
-            last_round=self._results[-1] if self._results else None,
+            last_round=self._public_results()[-1] if self._results else None,
             over=self._over,
             winners=self.winners,
             hand=hand,
         )
 
     def details(self) -> dict[str, Any]:
-        return {"round_results": [result.model_dump(mode="json") for result in self._results]}
+        return {
+            "round_results": [result.model_dump(mode="json") for result in self._public_results()]
+        }
 
     # -- results ----------------------------------------------------------------------------
 
@@ -435,26 +467,54 @@ class Krypkasino(Game):
         """The lowest cumulative total wins; ties share."""
         if not self._over:
             return []
-        scores = self.scores
-        lowest = min(scores.values())
-        return [name for name in self.players if scores[name] == lowest]
+        lowest = min(self._totals)
+        return [
+            name for name, total in zip(self.players, self._totals, strict=True) if total == lowest
+        ]
 
     @property
     def scores(self) -> dict[str, int]:
-        return {name: sum(result.points[name] for result in self._results) for name in self.players}
+        return dict(zip(self.players, self._totals, strict=True))
 
     @property
     def rounds(self) -> list[dict[str, int]]:
-        return [dict(result.points) for result in self._results]
+        return [
+            dict(zip(self.players, scored.score.points, strict=True)) for scored in self._results
+        ]
 
     def fingerprint(self) -> Any:
-        """The game's state, without the memo and the reused Plays (caches, not state)."""
-        caches = self._memo, self._lays
-        self._memo, self._lays = {}, {}
+        """The game's state, without its caches (the table's analysis, the listed plays and
+        the built round results)."""
+        caches = self._analysis, self._offered, self._round_results
+        self._analysis, self._offered, self._round_results = None, None, []
         try:
             return super().fingerprint()
         finally:
-            self._memo, self._lays = caches
+            self._analysis, self._offered, self._round_results = caches
+
+
+_LAYS: dict[str, dict[int, tuple[Play, Event]]] = {}
+"""Laying a card, by player name, then ``id(card)``: the Play and the event it makes, the same
+values in every turn and every game, so built once (see :func:`_laying`). An entry holds its
+card (in the Play), so no other card can have that id."""
+_LAYS_LIMIT = 256  # names, and cards for a name (a deck, and some parsed from records)
+_NO_LAYS: dict[int, tuple[Play, Event]] = {}  # stays empty
+
+
+def _laying(player: str, card: Card) -> tuple[Play, Event]:
+    """The Play by which ``player`` lays ``card`` and the event it makes, from ``_LAYS``."""
+    lays = _LAYS.get(player)
+    if lays is None:
+        if len(_LAYS) >= _LAYS_LIMIT:
+            _LAYS.clear()
+        lays = _LAYS[player] = {}
+    lay = lays.get(id(card))
+    if lay is None:
+        if len(lays) >= _LAYS_LIMIT:
+            lays.clear()
+        event = _event("lay", f"{player} lays {_text(card)}.", player)
+        lay = lays[id(card)] = (new_play(player, card), event)
+    return lay
 
 
 _LABELS = ["", "", *(rank.label for rank in Rank)]
@@ -468,7 +528,8 @@ _set_kind, _set_text, _set_player = (
 
 
 def _event(kind: str, text: str, player: str | None = None) -> Event:
-    """``Event(kind, text, player)`` at half the cost (see ``new_play``): one for every play."""
+    """``Event(kind, text, player)`` at half the cost (see ``new_play``): events are built
+    every play."""
     event = _new_event(Event)
     _set_kind(event, kind)
     _set_text(event, text)
@@ -479,6 +540,17 @@ def _event(kind: str, text: str, player: str | None = None) -> Event:
 def _text(card: Card) -> str:
     """``str(card)`` without its Python-level property calls (events are built every play)."""
     return _LABELS[card.rank] + card.suit
+
+
+def _texts(cards: Sequence[Card]) -> str:
+    """``format_cards(cards)``, as :func:`_text` spells them (a loop: takes are short, and a
+    comprehension costs more to set up)."""
+    labels = _LABELS
+    text = labels[cards[0].rank] + cards[0].suit
+    if len(cards) > 1:  # most takes are one card
+        for card in cards[1:]:
+            text += " " + labels[card.rank] + card.suit
+    return text
 
 
 def _choices(sets: Sequence[Sequence[Card]]) -> str:
