@@ -4,6 +4,7 @@ exact in the last row, and its column model checked against brute force."""
 from __future__ import annotations
 
 import random
+from functools import cache
 from itertools import combinations, pairwise
 
 import pytest
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 from engine.cards import FOUR_POKER_DECK, Card
 from engine.four_poker import FourPoker
 from engine.four_poker.actions import Place
-from engine.four_poker.computer import choose
+from engine.four_poker.computer import _row_end, choose
 from engine.four_poker.evaluate import (
     ALL_CARDS,
     RANDOM_OFFERS,
@@ -90,6 +91,47 @@ def test_in_the_last_row_it_looks_past_the_card_in_hand():
     assert points([*board[1], game.current]) > points([*board[0], game.current])
     assert expected(0) > expected(1)
     assert computer_move(game, "ana").column == 0
+
+
+def test_with_two_columns_left_it_looks_through_the_next_row():
+    # Row four, columns 2 (QD 9D KD: diamonds) and 3 (AS 9H AC: aces) wait; the AD is in hand.
+    # Each choice is judged by the final total once the row's last card (any unseen card) has
+    # gone on the other column and the last row is placed card by card, each where it does
+    # the most good (its cards drawn independently from those left): computed here directly.
+    rows = ["JH KC QD AS", "JC 10C 9D 9H", "JD 10H KD AC"]
+    game = game_at(rows, "QC:0 10S:1", "AD")
+    board = [list(column) for column in game.columns]
+    seen = {card for column in board for card in column} | {game.current}
+    unseen = [card for card in FOUR_POKER_DECK if card not in seen]
+
+    def placed_well(full: list[list[Card]], left: list[Card]) -> float:
+        @cache
+        def best(waiting: frozenset[int]) -> float:
+            if not waiting:
+                return 0.0
+            return sum(
+                max(points([*full[c], card]) + best(waiting - {c}) for c in waiting)
+                for card in left
+            ) / len(left)
+
+        return best(frozenset(range(4)))
+
+    def expected(mine: int, other: int) -> float:
+        total = 0.0
+        for last in unseen:
+            full = [list(column) for column in board]
+            full[mine].append(game.current)
+            full[other].append(last)
+            total += placed_well(full, [card for card in unseen if card != last])
+        return total / len(unseen)
+
+    direct = [expected(2, 3), expected(3, 2)]
+    current = card_index(game.current)
+    columns = [[card_index(card) for card in column] for column in board]
+    model = _row_end(columns, current, mask_of(map(card_index, unseen)), [2, 3])
+    assert model == pytest.approx(direct)
+    assert abs(direct[0] - direct[1]) > 1  # a real choice, not a tie
+    assert computer_move(game, "ana").column == 2 + direct.index(max(direct))
 
 
 @settings(max_examples=25, deadline=None)
