@@ -105,7 +105,8 @@ def _row_end(columns: list[list[int]], current: int, unseen: int, open_: list[in
             shared[other] = _next_gains([*columns[other], card], cards, unseen & ~(1 << card), last)
             # The next row's cards are drawn from those left: all but ``card``.
             gains = {
-                column: gains[:index] + gains[index + 1 :] for column, (_, gains) in shared.items()
+                column: listed[:index] + listed[index + 1 :]
+                for column, (_, listed) in shared.items()
             }
             before = sum(value for value, _ in shared.values())
             total += before + _placements(gains)[(1 << len(columns)) - 1]
