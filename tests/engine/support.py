@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
 from collections.abc import Iterable
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 from typing import Any
 
@@ -87,10 +89,10 @@ def replay_process(
     )
 
 
-def replay_here(
-    record: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> tuple[int, str, str]:
-    """The same command's entry point in this process, for the many refusal cases."""
-    code = main(["replay", str(write_record(record, tmp_path))])
-    out, err = capsys.readouterr()
-    return code, out, err
+def replay_here(record: Any, tmp_path: Path) -> tuple[int, str, str]:
+    """The same command's entry point in this process, for the many refusal cases: exit
+    code, standard output and standard error."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        code = main(["replay", str(write_record(record, tmp_path))])
+    return code, out.getvalue(), err.getvalue()

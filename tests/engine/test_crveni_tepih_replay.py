@@ -2,26 +2,25 @@
 
 from __future__ import annotations
 
-import io
 import json
-import subprocess
-import sys
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine.__main__ import main
 from engine.cards import PIQUET_DECK
 from engine.crveni_tepih import CrveniTepih
 from engine.crveni_tepih.game import TWO_DECKS
 from engine.errors import SetupError
 from engine.record import parse_record, replay, summary
-from tests.engine.support import assert_replays, cards, replayed
+from tests.engine.support import (
+    assert_replays,
+    cards,
+    replay_here,
+    replay_process,
+    replayed,
+)
 from tests.engine.test_crveni_tepih import NAMES, act, action, deal_deck, new_game
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_replay(
@@ -29,23 +28,11 @@ def run_replay(
 ) -> tuple[int, dict[str, Any] | None, str]:
     """Exit code, printed JSON and standard error of ``python -m engine replay FILE``: in a
     subprocess, or in this process through the same ``main``."""
-    path = tmp_path / "record.json"
-    path.write_text(record if isinstance(record, str) else json.dumps(record), encoding="utf-8")
     if subprocess_:
-        done = subprocess.run(
-            [sys.executable, "-m", "engine", "replay", str(path)],
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
-        )
+        done = replay_process(record, tmp_path)
         code, out, err = done.returncode, done.stdout, done.stderr
     else:
-        out_buffer, err_buffer = io.StringIO(), io.StringIO()
-        with redirect_stdout(out_buffer), redirect_stderr(err_buffer):
-            code = main(["replay", str(path)])
-        out, err = out_buffer.getvalue(), err_buffer.getvalue()
+        code, out, err = replay_here(record, tmp_path)
     return code, json.loads(out) if out.strip() else None, err
 
 

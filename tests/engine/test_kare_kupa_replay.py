@@ -133,10 +133,9 @@ def test_replay_exit_1_refusals(
     player: str | None,
     message: str,
     tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
 ) -> None:
     record = {"game": "kare_kupa", "players": PLAYERS, "seed": 4, "actions": [action]}
-    code, out, _ = replay_here(record, tmp_path, capsys)
+    code, out, _ = replay_here(record, tmp_path)
     assert code == 1
     error = json.loads(out)["error"]
     assert error["index"] == 0
@@ -161,10 +160,10 @@ def test_replay_exit_1_refusals(
     ],
 )
 def test_replay_exit_2_malformed_records(
-    change: dict[str, Any], words: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    change: dict[str, Any], words: str, tmp_path: Path
 ) -> None:
     record = {"game": "kare_kupa", "players": PLAYERS, **change}
-    code, out, err = replay_here(record, tmp_path, capsys)
+    code, out, err = replay_here(record, tmp_path)
     assert code == 2
     assert out == ""
     assert words in err

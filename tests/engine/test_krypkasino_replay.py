@@ -133,14 +133,14 @@ def test_replay_subprocess_exit_1_with_the_error_index_and_the_state_before(tmp_
         ("play", None, "must be a JSON object"),
     ],
 )
-def test_replay_exit_1_refusals(action, player, message, tmp_path, capsys):
+def test_replay_exit_1_refusals(action, player, message, tmp_path):
     record = {
         "game": "krypkasino",
         "players": NAMES[:3],
         "decks": [[str(card) for card in deck(TIO, TIO_TABLE, players=3)]],
         "actions": [action],
     }
-    code, out, _ = replay_here(record, tmp_path, capsys)
+    code, out, _ = replay_here(record, tmp_path)
     assert code == 1
     error = json.loads(out)["error"]
     assert error["index"] == 0
@@ -166,9 +166,9 @@ def test_replay_exit_1_refusals(action, player, message, tmp_path, capsys):
         ({"decks": None}, "decks must be a list"),
     ],
 )
-def test_replay_exit_2_malformed_records(change, words, tmp_path, capsys):
+def test_replay_exit_2_malformed_records(change, words, tmp_path):
     record = {"game": "krypkasino", "players": [ANA, BEN], **change}
-    code, out, err = replay_here(record, tmp_path, capsys)
+    code, out, err = replay_here(record, tmp_path)
     assert code == 2
     assert out == ""
     assert words in err

@@ -4,9 +4,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -15,7 +12,6 @@ from engine.four_poker import FourPoker
 from engine.four_poker.computer import choose
 from tests.engine.support import replay_here, replay_process
 
-ROOT = Path(__file__).resolve().parents[2]
 BASE = {"game": "four_poker", "players": ["ana"], "seed": 4}
 
 
@@ -25,16 +21,7 @@ def place(column: int, player: object = "ana") -> dict[str, object]:
 
 def test_a_valid_record_prints_the_outcome_and_exits_0_through_a_real_process(tmp_path):
     record = {**BASE, "actions": [place(0), place(1)]}
-    path = tmp_path / "game.json"
-    path.write_text(json.dumps(record), encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "engine", "replay", str(path)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = replay_process(record, tmp_path)
     assert done.returncode == 0, done.stderr
     output = json.loads(done.stdout)
     assert {"game", "over", "winners", "scores", "rounds", "view"} <= output.keys()
@@ -48,30 +35,14 @@ def test_a_valid_record_prints_the_outcome_and_exits_0_through_a_real_process(tm
 
 
 def test_standard_input_with_a_dash(tmp_path):
-    done = subprocess.run(
-        [sys.executable, "-m", "engine", "replay", "-"],
-        cwd=ROOT,
-        input=json.dumps(BASE),
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = replay_process(BASE, tmp_path, stdin=True)
     assert done.returncode == 0
     assert json.loads(done.stdout)["view"]["placed"] == 4
 
 
 def test_a_refused_action_exits_1_with_its_index_and_the_state_before_it(tmp_path):
     record = {**BASE, "actions": [place(0), place(0), place(1)]}
-    done = subprocess.run(
-        [sys.executable, "-m", "engine", "replay", "-"],
-        cwd=ROOT,
-        input=json.dumps(record),
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = replay_process(record, tmp_path, stdin=True)
     assert done.returncode == 1
     output = json.loads(done.stdout)
     assert output["error"]["index"] == 1
@@ -93,22 +64,22 @@ def test_a_refused_action_exits_1_with_its_index_and_the_state_before_it(tmp_pat
         ({"player": "ana", "type": "place", "column": True}, "ana", "malformed"),
     ],
 )
-def test_refused_actions_exit_1(action, player, words, tmp_path, capsys):
-    code, out, _ = replay_here({**BASE, "actions": [place(0), action]}, tmp_path, capsys)
+def test_refused_actions_exit_1(action, player, words, tmp_path):
+    code, out, _ = replay_here({**BASE, "actions": [place(0), action]}, tmp_path)
     assert code == 1
     error = json.loads(out)["error"]
     assert error == {"index": 1, "player": player, "message": error["message"]}
     assert words in error["message"]
 
 
-def test_every_action_after_the_end_is_refused(tmp_path, capsys):
+def test_every_action_after_the_end_is_refused(tmp_path):
     actions = []
     heights = [1, 1, 1, 1]
     while sum(heights) < 20:
         column = heights.index(min(heights))
         heights[column] += 1
         actions.append(place(column))
-    code, out, _ = replay_here({**BASE, "actions": [*actions, place(0)]}, tmp_path, capsys)
+    code, out, _ = replay_here({**BASE, "actions": [*actions, place(0)]}, tmp_path)
     assert code == 1
     output = json.loads(out)
     assert output["over"] is True
@@ -148,21 +119,21 @@ def test_every_action_after_the_end_is_refused(tmp_path, capsys):
         ({**BASE, "seed": None}, "seed must be an integer"),
     ],
 )
-def test_malformed_records_exit_2_with_one_line(record, words, tmp_path, capsys):
-    code, out, err = replay_here(record, tmp_path, capsys)
+def test_malformed_records_exit_2_with_one_line(record, words, tmp_path):
+    code, out, err = replay_here(record, tmp_path)
     assert code == 2
     assert out == ""
     assert len(err.strip().splitlines()) == 1
     assert words in err
 
 
-def test_a_missing_actions_key_means_none(tmp_path, capsys):
-    code, out, _ = replay_here(BASE, tmp_path, capsys)
+def test_a_missing_actions_key_means_none(tmp_path):
+    code, out, _ = replay_here(BASE, tmp_path)
     assert code == 0
     assert json.loads(out)["view"]["placed"] == 4
 
 
-def test_explicit_decks_replay_identically_everywhere(tmp_path, capsys):
+def test_explicit_decks_replay_identically_everywhere(tmp_path):
     deck = [
         "AS",
         "KS",
@@ -172,7 +143,7 @@ def test_explicit_decks_replay_identically_everywhere(tmp_path, capsys):
         *[f"{r}{s}" for s in "HDC" for r in ("9", "10", "J", "Q", "K", "A")],
         "9S",
     ]
-    code, out, _ = replay_here({**BASE, "decks": [deck]}, tmp_path, capsys)
+    code, out, _ = replay_here({**BASE, "decks": [deck]}, tmp_path)
     assert code == 0
     assert json.loads(out)["view"]["columns"] == [["AS"], ["KS"], ["QS"], ["JS"]]
     assert json.loads(out)["view"]["current"] == "10S"
@@ -247,8 +218,8 @@ def test_a_malformed_record_on_standard_input_exits_2_with_one_line_and_no_outpu
         ({**SEED_11, "seed": [4]}, "seed must be an integer"),
     ],
 )
-def test_fields_of_the_wrong_type_exit_2(record, words, tmp_path, capsys):
-    code, out, err = replay_here(record, tmp_path, capsys)
+def test_fields_of_the_wrong_type_exit_2(record, words, tmp_path):
+    code, out, err = replay_here(record, tmp_path)
     assert code == 2
     assert out == ""
     assert len(err.strip().splitlines()) == 1
@@ -265,10 +236,8 @@ def test_fields_of_the_wrong_type_exit_2(record, words, tmp_path, capsys):
         ({"player": "ana", "type": None, "column": 0}, "ana", "not an action of this game"),
     ],
 )
-def test_refused_actions_name_their_player_only_when_they_have_one(
-    action, player, words, tmp_path, capsys
-):
-    code, out, _ = replay_here({**SEED_11, "actions": [action]}, tmp_path, capsys)
+def test_refused_actions_name_their_player_only_when_they_have_one(action, player, words, tmp_path):
+    code, out, _ = replay_here({**SEED_11, "actions": [action]}, tmp_path)
     assert code == 1
     output = json.loads(out)
     assert output["error"]["index"] == 0
@@ -277,13 +246,11 @@ def test_refused_actions_name_their_player_only_when_they_have_one(
     assert output["view"]["placed"] == 4  # nothing was applied
 
 
-def test_after_the_end_the_first_extra_action_is_refused_whatever_it_is(tmp_path, capsys):
+def test_after_the_end_the_first_extra_action_is_refused_whatever_it_is(tmp_path):
     record = finished_game().record()
     extra = [{"player": "ana", "type": "place", "column": 3}, {"player": "ana", "type": "x"}]
     for first in extra:
-        code, out, _ = replay_here(
-            {**record, "actions": [*record["actions"], first]}, tmp_path, capsys
-        )
+        code, out, _ = replay_here({**record, "actions": [*record["actions"], first]}, tmp_path)
         assert code == 1
         output = json.loads(out)
         assert output["error"]["index"] == 16
