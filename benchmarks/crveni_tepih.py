@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -31,7 +30,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.measure import percentile, reference_loop
+from benchmarks.measure import Standings, percentile, reference_loop
 from engine.crveni_tepih import CrveniTepih
 from engine.crveni_tepih.computer import choose
 
@@ -78,30 +77,18 @@ def play_match(
 
 def computer_results(players: int, matches: int, options: dict[str, Any]) -> dict[str, float]:
     timings: list[Any] = []
-    alone = shared = 0
-    own: list[int] = []
-    others: list[float] = []
+    standings = Standings()
     deals = 0
     for number in range(matches):
         scores, computer, winners, played = play_match(
             players, 1000 + number, number % players, options, timings
         )
         deals += played
-        if winners == [computer]:
-            alone += 1
-        elif computer in winners:
-            shared += 1
-        own.append(scores[computer])
-        rest = [score for name, score in scores.items() if name != computer]
-        others.append(sum(rest) / len(rest))
+        standings.add(scores, computer, winners)
     choosing = [timing[0] for timing in timings]
     with_view = [timing[1] for timing in timings]
     return {
-        "matches": matches,
-        "won": (alone + shared) / matches,
-        "alone": alone / matches,
-        "own": statistics.mean(own),
-        "others": statistics.mean(others),
+        **standings.summary(),
         "deals": deals / matches,
         "decisions": len(timings),
         "p50": percentile(choosing, 0.5) * 1000,

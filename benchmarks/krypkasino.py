@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -33,7 +32,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.measure import percentile, reference_loop
+from benchmarks.measure import Standings, percentile, reference_loop
 from engine.krypkasino import Krypkasino
 from engine.krypkasino.computer import choose
 
@@ -98,26 +97,13 @@ def play_match(
 
 def computer_results(players: int, matches: int) -> dict[str, float]:
     timings: list[tuple[float, float]] = []
-    alone = shared = 0
-    own: list[int] = []
-    others: list[float] = []
+    standings = Standings()
     for number in range(matches):
-        scores, computer, winners = play_match(players, 1000 + number, number % players, timings)
-        if winners == [computer]:
-            alone += 1
-        elif computer in winners:
-            shared += 1
-        own.append(scores[computer])
-        rest = [score for name, score in scores.items() if name != computer]
-        others.append(sum(rest) / len(rest))
+        standings.add(*play_match(players, 1000 + number, number % players, timings))
     wall = [seconds * 1000 for seconds, _ in timings]
     cpu = [seconds * 1000 for _, seconds in timings]
     return {
-        "matches": matches,
-        "lowest": (alone + shared) / matches,
-        "alone": alone / matches,
-        "own": statistics.mean(own),
-        "others": statistics.mean(others),
+        **standings.summary(),  # "won": the lowest total, alone or shared
         "decisions": len(timings),
         "p50": percentile(wall, 0.5),
         "p99": percentile(wall, 0.99),
@@ -151,7 +137,7 @@ def main() -> None:
         target = "  (target >= 85%)" if players == 2 else ""
         print(
             f"computer vs random, {players} players, {result['matches']} matches: lowest total "
-            f"in {result['lowest']:.1%} (alone {result['alone']:.1%}){target}; "
+            f"in {result['won']:.1%} (alone {result['alone']:.1%}){target}; "
             f"mean total {result['own']:.2f} vs {result['others']:.2f} for a random player"
         )
         print(
