@@ -27,6 +27,7 @@ from engine.kare_kupa.view import KareKupaView
 IDLE_GESTURE = "tap"
 
 Trade = TypeVar("Trade", Swap, Accept)
+Kind = TypeVar("Kind")
 
 
 def strength(hand: Sequence[Card]) -> tuple[int, ...]:
@@ -40,31 +41,34 @@ def choose(view: KareKupaView, legal: Sequence[Action]) -> Action:
         raise ValueError("A computer player needs a player's own view.")
     hand = [parse_card(card) for card in view.hand]
 
-    call = _certain_call(view, hand, [action for action in legal if isinstance(action, Call)])
+    call = _certain_call(view, hand, _of(legal, Call))
     if call is not None:
         return call
-    for action in legal:
-        if isinstance(action, Seen):
-            return action
-    accepts = [action for action in legal if isinstance(action, Accept)]
+    seen = _of(legal, Seen)
+    if seen:
+        return seen[0]
+    accepts = _of(legal, Accept)
     if accepts:
         offered = next(
             parse_card(offer.card) for offer in view.open_offers if offer.partner == view.player
         )
         accept = _best_trade(view, hand, offered, accepts)
-        if accept is not None:
-            return accept
-        return next(action for action in legal if isinstance(action, Decline))
-    swap = _best_swap(view, hand, [action for action in legal if isinstance(action, Swap)])
+        return accept if accept is not None else _of(legal, Decline)[0]
+    swap = _best_swap(view, hand, _of(legal, Swap))
     if swap is not None:
         return swap
-    for action in legal:
-        if isinstance(action, Pass):
-            return action
-    for action in legal:
-        if isinstance(action, Signal) and action.gesture == IDLE_GESTURE:
-            return action
+    passes = _of(legal, Pass)
+    if passes:
+        return passes[0]
+    taps = [signal for signal in _of(legal, Signal) if signal.gesture == IDLE_GESTURE]
+    if taps:
+        return taps[0]
     return legal[0]
+
+
+def _of(legal: Sequence[Action], kind: type[Kind]) -> list[Kind]:
+    """The legal actions of one kind, in their order."""
+    return [action for action in legal if isinstance(action, kind)]
 
 
 def _certain_call(view: KareKupaView, hand: list[Card], calls: list[Call]) -> Call | None:
