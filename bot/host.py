@@ -129,11 +129,12 @@ class TableHost:
             turn_seconds=table.turn_seconds,
             deadline_at=table.deadline_at,
             now=created,
+            started=solitaire,
         )
         self.tables[table.id] = table
         if solitaire:
             async with table.lock:
-                await self._start(table)
+                await self._start(table, stored=True)
         else:
             table.touch(f"{host_display} opened a table of {table.title}.")
             self._arm(table)
@@ -295,7 +296,9 @@ class TableHost:
 
     # -- internals --------------------------------------------------------------------------
 
-    async def _start(self, table: Table) -> None:
+    async def _start(self, table: Table, *, stored: bool = False) -> None:
+        """Deal and play the computer seats' first moves; ``stored``: the table's row is
+        already marked as started (a solitaire, see ``create``)."""
         try:
             game = table.new_game()
         except EngineError as error:
@@ -307,7 +310,8 @@ class TableHost:
         texts: list[str] = [f"The game of {table.title} begins."]
         self._computer_moves(table, moves, texts)
         table.deadline_at = self._deadline(table)
-        await self.store.start_table(table.id, table.seats, table.deadline_at, now())
+        if not stored:
+            await self.store.start_table(table.id, table.seats, table.deadline_at, now())
         if moves:
             await self._commit(table, moves, [])
         table.touch(*texts)
@@ -541,10 +545,6 @@ class TableHost:
                 continue
             self.tables[table.id] = table
             recovered += 1
-            if table.status == LOBBY and table.cls.max_players == 1:
-                # A solitaire is created and started in two commits: the process died between.
-                async with table.lock:
-                    await self._start(table)
             if table.status == PLAYING and table.game is not None and table.game.over:
                 async with table.lock:
                     await self._finish(table)

@@ -227,7 +227,10 @@ class Store:
         turn_seconds: float | None,
         deadline_at: float | None,
         now: float,
+        started: bool = False,
     ) -> int:
+        """A new table and its seats; ``started``: already playing (a solitaire starts as it
+        is created, in the same transaction, so no crash can leave it a lobby)."""
         async with self._transaction() as db:
             db.execute(
                 INSERT_TABLE,
@@ -244,6 +247,10 @@ class Store:
                 },
             )
             db.executemany(INSERT_SEAT, _seat_params(NEW_ROW_ID, seats))
+            if started:
+                db.execute(
+                    START_TABLE, {"table_id": NEW_ROW_ID, "deadline_at": deadline_at, "now": now}
+                )
         assert db.new_id is not None
         return db.new_id
 

@@ -99,7 +99,9 @@ async def test_recovery_posts_a_table_whose_message_was_never_recorded(
     assert row.message_id == again.message_id
 
 
-async def test_a_solitaire_caught_between_its_two_commits_is_started(world, simcord_bot, make_bot):
+async def test_a_solitaire_stored_as_created_is_playing_after_a_crash(world, simcord_bot, make_bot):
+    # A solitaire's row is written already started, in one transaction with its creation: the
+    # process may die before its message is posted, never before it is playing.
     env, guild, channel, alice = world
     store = simcord_bot.store
     seat = SeatRow(0, alice.id, str(alice.id), "alice", computer=False)
@@ -114,7 +116,9 @@ async def test_a_solitaire_caught_between_its_two_commits_is_started(world, simc
         turn_seconds=None,
         deadline_at=None,
         now=0.0,
+        started=True,
     )
+    assert await store.status(table_id) == "playing"
     restarted = make_bot()
     await env.restart_bot(restarted)
     table = restarted.host.tables[table_id]
