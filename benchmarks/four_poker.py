@@ -2,7 +2,7 @@
 (with a 95% confidence interval) and decision time (median, p95) over seeded deals, beside the
 clairvoyant bound on the same deals (the best total knowing the whole deal order).
 
-    python benchmarks/four_poker.py            # 2,000 deals (seeds 0..1999), about a minute
+    python benchmarks/four_poker.py            # 2,000 deals (seeds 0..1999), two to three minutes
     python benchmarks/four_poker.py --deals 200
     python benchmarks/four_poker.py --quick    # a smoke run: 50 deals
 
