@@ -96,3 +96,14 @@ def replay_here(record: Any, tmp_path: Path) -> tuple[int, str, str]:
     with redirect_stdout(out), redirect_stderr(err):
         code = main(["replay", str(write_record(record, tmp_path))])
     return code, out.getvalue(), err.getvalue()
+
+
+def assert_malformed(record: Any, words: str, tmp_path: Path) -> None:
+    """RULES.md's refusal of a malformed record: exit code 2, nothing on standard output and
+    one line on standard error, naming the fault (``words``)."""
+    code, out, err = replay_here(record, tmp_path)
+    assert code == 2
+    assert out == ""
+    assert words in err
+    assert err.count("\n") == 1
+    assert err.endswith("\n")

@@ -14,6 +14,7 @@ from engine.crveni_tepih.game import TWO_DECKS
 from engine.errors import SetupError
 from engine.record import parse_record, replay, summary
 from tests.engine.support import (
+    assert_malformed,
     assert_replays,
     cards,
     replay_here,
@@ -194,11 +195,7 @@ def test_malformed_or_wrong_form_actions_exit_1(tmp_path, raw):
     ],
 )
 def test_a_malformed_record_exits_2(tmp_path, change, words):
-    code, output, error = run_replay({**record_of(), **change}, tmp_path)
-    assert code == 2
-    assert output is None
-    assert words in error
-    assert error.count("\n") == 1
+    assert_malformed({**record_of(), **change}, words, tmp_path)
 
 
 def test_a_five_player_record_with_a_one_deck_deck_exits_2(tmp_path):

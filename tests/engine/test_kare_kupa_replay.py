@@ -13,7 +13,13 @@ import pytest
 from engine.kare_kupa import KareKupa
 from engine.kare_kupa.actions import Accept, Call, Next, Offer, Pass, Seen, Signal, Swap
 from engine.record import parse_record, replay, summary
-from tests.engine.support import assert_replays, cards, replay_here, replay_process
+from tests.engine.support import (
+    assert_malformed,
+    assert_replays,
+    cards,
+    replay_here,
+    replay_process,
+)
 from tests.engine.test_kare_kupa import PLAYERS, deck
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -162,12 +168,7 @@ def test_replay_exit_1_refusals(
 def test_replay_exit_2_malformed_records(
     change: dict[str, Any], words: str, tmp_path: Path
 ) -> None:
-    record = {"game": "kare_kupa", "players": PLAYERS, **change}
-    code, out, err = replay_here(record, tmp_path)
-    assert code == 2
-    assert out == ""
-    assert words in err
-    assert len(err.strip().splitlines()) == 1
+    assert_malformed({"game": "kare_kupa", "players": PLAYERS, **change}, words, tmp_path)
 
 
 def test_replay_subprocess_exit_2(tmp_path: Path) -> None:

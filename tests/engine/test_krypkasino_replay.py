@@ -10,7 +10,7 @@ import pytest
 
 from engine.krypkasino import Krypkasino
 from engine.record import parse_record, replay, summary
-from tests.engine.support import assert_replays, replay_here, replay_process
+from tests.engine.support import assert_malformed, assert_replays, replay_here, replay_process
 from tests.engine.test_krypkasino import (
     ANA,
     BEN,
@@ -167,12 +167,7 @@ def test_replay_exit_1_refusals(action, player, message, tmp_path):
     ],
 )
 def test_replay_exit_2_malformed_records(change, words, tmp_path):
-    record = {"game": "krypkasino", "players": [ANA, BEN], **change}
-    code, out, err = replay_here(record, tmp_path)
-    assert code == 2
-    assert out == ""
-    assert words in err
-    assert len(err.strip().splitlines()) == 1
+    assert_malformed({"game": "krypkasino", "players": [ANA, BEN], **change}, words, tmp_path)
 
 
 def test_replay_subprocess_exit_2(tmp_path: Path):

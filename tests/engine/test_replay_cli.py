@@ -10,7 +10,7 @@ import pytest
 from engine.__main__ import main
 from engine.four_poker import FourPoker
 from engine.four_poker.computer import choose
-from tests.engine.support import replay_here, replay_process
+from tests.engine.support import assert_malformed, replay_here, replay_process
 
 BASE = {"game": "four_poker", "players": ["ana"], "seed": 4}
 
@@ -120,11 +120,7 @@ def test_every_action_after_the_end_is_refused(tmp_path):
     ],
 )
 def test_malformed_records_exit_2_with_one_line(record, words, tmp_path):
-    code, out, err = replay_here(record, tmp_path)
-    assert code == 2
-    assert out == ""
-    assert len(err.strip().splitlines()) == 1
-    assert words in err
+    assert_malformed(record, words, tmp_path)
 
 
 def test_a_missing_actions_key_means_none(tmp_path):
@@ -219,11 +215,7 @@ def test_a_malformed_record_on_standard_input_exits_2_with_one_line_and_no_outpu
     ],
 )
 def test_fields_of_the_wrong_type_exit_2(record, words, tmp_path):
-    code, out, err = replay_here(record, tmp_path)
-    assert code == 2
-    assert out == ""
-    assert len(err.strip().splitlines()) == 1
-    assert words in err
+    assert_malformed(record, words, tmp_path)
 
 
 @pytest.mark.parametrize(
