@@ -51,7 +51,14 @@ def choose(view: FourPokerView, legal: list[Place]) -> Place:
     unseen &= ~(1 << current)
     if len(legal) == 1:
         return legal[0]
-    open_ = [action.column for action in legal]
+    column = decide(columns, current, unseen, [action.column for action in legal])
+    return next(action for action in legal if action.column == column)
+
+
+def decide(columns: list[list[int]], current: int, unseen: int, open_: list[int]) -> int:
+    """The column for ``current`` among ``open_`` (more than one), on a board of card indexes
+    with ``unseen`` the mask of cards neither on it nor in hand: the player without its view
+    parsing, for simulations that play thousands of games."""
     if len(columns[open_[0]]) == HEIGHT - 1:
         gains = _last_row(columns, current, unseen, open_)
     elif len(open_) == 2:
@@ -62,7 +69,7 @@ def choose(view: FourPokerView, legal: list[Place]) -> Place:
     for index, gain in enumerate(gains):
         if gain > gains[best] + TIE:
             best = index
-    return legal[best]
+    return open_[best]
 
 
 def _this_row(columns: list[list[int]], current: int, unseen: int, open_: list[int]) -> list[float]:
