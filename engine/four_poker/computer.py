@@ -21,6 +21,12 @@ It sees what the player sees: the board and the card to place. The unseen cards 
 
 Deterministic: equal choices go to the lowest column. About a millisecond for most decisions,
 some ten milliseconds for the card before the last of a row (p95 15 ms, max 40 ms).
+
+Why no rollouts: valuing each column by finishing the game with this player 200 times
+(``benchmarks/four_poker_improvement.py``) finds it choosing the rollout-best column at
+79-97% of decisions; one step of policy improvement would add at most 1.4 points a game
+(an upper bound; the bootstrap estimate is 0.7), and choosing by 100 rollouts per column,
+seconds a decision, scores 0.6 points less than this player.
 """
 
 from __future__ import annotations
