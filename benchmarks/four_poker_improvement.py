@@ -40,31 +40,30 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a check
 from engine.four_poker import FourPoker
 from engine.four_poker.actions import Place
 from engine.four_poker.computer import decide
-from engine.four_poker.evaluate import ALL_CARDS, HEIGHT, card_index, final_points
+from engine.four_poker.evaluate import ALL_CARDS, HEIGHT, card_index, final_points, mask_of
+from engine.four_poker.game import BOARD_SIZE, legal_columns
 
-BOARD = 20
+
+def unseen_by(columns: list[list[int]], current: int) -> int:
+    return ALL_CARDS & ~mask_of(card for cards in columns for card in cards) & ~(1 << current)
 
 
-def open_columns(columns: list[list[int]]) -> list[int]:
-    lowest = min(map(len, columns))
-    return [column for column, cards in enumerate(columns) if len(cards) == lowest]
+def place(columns: list[list[int]], current: int) -> int:
+    """The player's column for ``current``."""
+    open_ = legal_columns([len(cards) for cards in columns])
+    if len(open_) == 1:
+        return open_[0]
+    return decide(columns, current, unseen_by(columns, current), open_)
 
 
 def finish(columns: list[list[int]], coming: list[int]) -> int:
     """The final total once the player has placed ``coming`` (in order) on ``columns``."""
-    seen = ALL_CARDS
-    for cards in columns:
-        for card in cards:
-            seen &= ~(1 << card)
-    for card in coming[: BOARD - sum(map(len, columns))]:
-        seen &= ~(1 << card)
-        open_ = open_columns(columns)
-        column = open_[0] if len(open_) == 1 else decide(columns, card, seen, open_)
-        columns[column].append(card)
+    for card in coming[: BOARD_SIZE - sum(map(len, columns))]:
+        columns[place(columns, card)].append(card)
     return sum(final_points(cards) for cards in columns)
 
 
-def one_deal(job: tuple[int, int]) -> list[tuple[str, float, ...]]:
+def one_deal(job: tuple[int, int]) -> list[tuple[str, tuple[float, ...]]]:
     """(decision, its gains as ``_gains`` gives them) for every decision of the player's
     game on deal ``seed`` that has a choice before the last row."""
     seed, rollouts = job
@@ -75,13 +74,10 @@ def one_deal(job: tuple[int, int]) -> list[tuple[str, float, ...]]:
         assert game.current is not None  # the game is not over
         columns = [[card_index(card) for card in cards] for cards in game.columns]
         current = card_index(game.current)
-        open_ = [action.column for action in game.legal_actions("p")]
-        unseen = ALL_CARDS & ~(1 << current)
-        for cards in columns:
-            for card in cards:
-                unseen &= ~(1 << card)
-        column = open_[0] if len(open_) == 1 else decide(columns, current, unseen, open_)
+        open_ = legal_columns(game.heights)
+        column = place(columns, current)
         if len(open_) > 1 and len(columns[open_[0]]) < HEIGHT - 1:
+            unseen = unseen_by(columns, current)
             pool = [card for card in range(24) if unseen >> card & 1]
             shuffles = [rng.sample(pool, len(pool)) for _ in range(rollouts)]
             values = []
@@ -93,7 +89,7 @@ def one_deal(job: tuple[int, int]) -> list[tuple[str, float, ...]]:
                     row.append(finish(board, coming))
                 values.append(row)
             kind = f"row {len(columns[open_[0]]) + 1}, {len(open_)} open"
-            found.append((kind, *_gains(values, open_.index(column), rng)))
+            found.append((kind, _gains(values, open_.index(column), rng)))
         game.apply(Place(player="p", column=column))
     return found
 
@@ -142,8 +138,8 @@ def main() -> None:
     by_kind: dict[str, list[tuple[float, ...]]] = defaultdict(list)
     with Pool(arguments.jobs) as pool:
         for done, found in enumerate(pool.imap_unordered(one_deal, jobs), 1):
-            for kind, *gains in found:
-                by_kind[kind].append(tuple(gains))
+            for kind, gains in found:
+                by_kind[kind].append(gains)
             if done % 10 == 0:
                 print(f"  {done} deals, {time.perf_counter() - started:.0f} s", file=sys.stderr)
     print(
