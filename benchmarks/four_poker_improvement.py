@@ -5,9 +5,9 @@ last row is exact expectimax already), each open column is valued by rollouts: t
 there, then the game is finished by the player itself on R shuffles of the unseen cards, the
 same R shuffles for every column (common random numbers). The improved policy would take the
 rollout-best column; what it gains at a decision is Q(best) - Q(chosen). Summed over a game's
-decisions this is (to first order) how far one step of policy improvement lifts the mean score;
-where it is near zero everywhere the player is near a fixed point of policy iteration, which
-is the optimal policy.
+decisions this is (to first order) how far one step of policy improvement lifts the mean score.
+Only an exact fixed point of policy iteration (zero gain everywhere) is the optimal policy, so
+a small sum is evidence that little is left to find, not a proof.
 
 Three estimates per decision, since rollouts are noisy (a game's total varies by some 30
 points):
