@@ -187,16 +187,27 @@ class Store:
                 continue
             script = path.read_text(encoding="utf-8")
             async with self._lock:
+                # A migration may rebuild a table other tables refer to; SQLite's procedure is
+                # foreign keys off (outside the transaction), then a check before COMMIT.
+                await self._db.execute("PRAGMA foreign_keys = OFF")
                 try:
                     # executescript would COMMIT any open transaction first; the BEGIN and
                     # COMMIT inside the script make the migration and its version one unit.
                     await self._db.executescript(
-                        f"BEGIN;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;"
+                        f"BEGIN;\n{script}\nPRAGMA user_version = {number};"
                     )
+                    broken = await self._fetch("PRAGMA foreign_key_check")
+                    if broken:
+                        raise sqlite3.IntegrityError(
+                            f"migration {path.name} breaks {len(broken)} foreign keys"
+                        )
+                    await self._db.execute("COMMIT")
                 except BaseException:
                     if self._db.in_transaction:
                         await self._db.execute("ROLLBACK")
                     raise
+                finally:
+                    await self._db.execute("PRAGMA foreign_keys = ON")
             current = number
         return current
 

@@ -21,7 +21,8 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ValidationError
@@ -29,15 +30,32 @@ from pydantic import BaseModel, ValidationError
 from engine.actions import ActionCodec
 from engine.cards import Card, is_permutation, parse_card, seeded_shuffle
 from engine.errors import IllegalAction, SetupError
+from engine.standings import Standings
+from engine.wording import Said
+
+
+NO_PARAMS: Mapping[str, object] = MappingProxyType({})
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened, told publicly: ``text`` never names a hidden card."""
+class Event(Said):
+    """Something that happened, told publicly: it never names a hidden card.
+
+    ``kind`` is its code; ``template`` and ``params`` its sentence (``engine.wording``): the
+    bot writes it with display names and card faces, ``text`` is the plain English."""
 
     kind: str
-    text: str
+    template: str
     player: str | None = None
+    params: Mapping[str, object] = field(default_factory=lambda: NO_PARAMS)
+
+    @property
+    def code(self) -> str:  # type: ignore[override]
+        return self.kind
+
+    @property
+    def text(self) -> str:
+        return self.words()
 
 
 class DeckSource:
@@ -277,6 +295,20 @@ class Game(ABC):
     @abstractmethod
     def rounds(self) -> list[dict[str, int]]:
         """One mapping player -> points per finished round or deal."""
+
+    low_wins: ClassVar[bool] = False
+    """Whether the lowest score wins (Krypkasino is misère)."""
+
+    def teams(self) -> dict[str, int] | None:
+        """Player -> partnership number, in games played in partnerships; else ``None``."""
+        return None
+
+    def standings(self) -> Standings:
+        """Who places where, by the scores so far (the final result once ``over``): ties
+        share a place, partnerships place as teams."""
+        return Standings.ranked(
+            self.players, self.scores, low_wins=self.low_wins, teams=self.teams()
+        )
 
     # -- persistence ------------------------------------------------------------------------
 

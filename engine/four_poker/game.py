@@ -67,27 +67,38 @@ class FourPoker(Game):
 
     def _check(self, action: Place) -> None:
         if action.player != self.player:
-            raise IllegalAction(f"Only {self.player} plays this game.")
+            raise IllegalAction("Only {player:p} plays this game.", player=self.player)
         if not 0 <= action.column < COLUMNS:
             raise IllegalAction(f"There is no column {action.column}; columns are 0 to 3.")
         if len(self.columns[action.column]) >= HEIGHT:
-            raise IllegalAction(f"Column {action.column} is full.")
+            raise IllegalAction("Column {column:n} is full.", column=action.column)
         allowed = legal_columns(self.heights)
         if action.column not in allowed:
             raise IllegalAction(
-                f"Column {action.column} is ahead of the others: finish the row first "
-                f"(columns {', '.join(map(str, allowed))})."
+                "Column {column:n} is ahead of the others: finish the row first "
+                "(columns {allowed:n}).",
+                column=action.column,
+                allowed=allowed,
             )
 
     def _perform(self, action: Place) -> list[Event]:
         card = self._deck[self._drawn - 1]
         self.columns[action.column].append(card)
         self._placed += 1
-        events = [Event("place", f"{card} goes on column {action.column}.", action.player)]
+        events = [
+            Event(
+                "place",
+                "{card:c} goes on column {column:n}.",
+                action.player,
+                {"card": card, "column": action.column},
+            )
+        ]
         if self.placed < BOARD_SIZE:
             self._drawn += 1
         else:
-            events.append(Event("over", f"The board is complete: {self.total} points."))
+            events.append(
+                Event("over", "The board is complete: {total} points.", params={"total": self.total})
+            )
         return events
 
     def _legal(self, player: str | None) -> list[Place]:

@@ -115,6 +115,9 @@ class KareKupa(Game):
     turn_based = False
     idle_actions = frozenset({"signal"})
 
+    def teams(self) -> dict[str, int]:
+        return {name: team(seat) for seat, name in enumerate(self.players)}
+
     @classmethod
     def deck_for(cls, player_count: int, options: Any) -> tuple[Card, ...]:  # noqa: ARG003
         return FULL_DECK

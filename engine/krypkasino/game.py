@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
 from engine.cards import FULL_DECK, Card, Rank, format_cards
 from engine.errors import IllegalAction, SetupError
-from engine.game import Event, Game
+from engine.game import NO_PARAMS, Event, Game
 from engine.krypkasino.actions import CODEC, Action, Play, Tabbe, new_play
 from engine.krypkasino.capture import ORDER, Table, rank_value, take_order
 from engine.krypkasino.scoring import RoundScore, score_round
@@ -53,6 +53,7 @@ class Krypkasino(Game):
     max_players = 6
     Options = KrypkasinoOptions
     codec = CODEC
+    low_wins = True
 
     # -- setup ------------------------------------------------------------------------------
 
@@ -522,8 +523,8 @@ _new = _new_event = object.__new__
 _set_play_player, _set_play_type, _set_card, _set_take = (
     Play.__dict__[field].__set__ for field in ("player", "type", "card", "take")
 )
-_set_kind, _set_text, _set_player = (
-    Event.__dict__[field].__set__ for field in ("kind", "text", "player")
+_set_kind, _set_text, _set_player, _set_params = (
+    Event.__dict__[field].__set__ for field in ("kind", "template", "player", "params")
 )
 
 
@@ -534,6 +535,7 @@ def _event(kind: str, text: str, player: str | None = None) -> Event:
     _set_kind(event, kind)
     _set_text(event, text)
     _set_player(event, player)
+    _set_params(event, NO_PARAMS)
     return event
 
 

@@ -8,7 +8,9 @@ import sqlite3
 
 import pytest
 
-from bot.store import ResultRow, SeatRow, Store
+from bot.store import MIGRATIONS, ResultRow, SeatRow, Store
+
+LATEST = max(int(path.name.split("_")[0]) for path in MIGRATIONS.glob("*.sql"))
 
 
 def seats(*users: int | None) -> list[SeatRow]:
@@ -51,13 +53,13 @@ async def test_open_creates_the_folder_migrates_and_uses_wal(tmp_path):
     store = await Store.open(path)
     try:
         assert path.exists()
-        assert await store.schema_version() == 1
-        assert await store.migrate() == 1  # nothing left to apply
+        assert await store.schema_version() == LATEST
+        assert await store.migrate() == LATEST  # nothing left to apply
     finally:
         await store.close()
     with sqlite3.connect(path) as plain:
         assert plain.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert plain.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert plain.execute("PRAGMA user_version").fetchone()[0] == LATEST
         tables = {
             row[0] for row in plain.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
         }
@@ -68,7 +70,7 @@ async def test_a_failing_migration_leaves_no_trace(tmp_path):
     folder = tmp_path / "migrations"
     folder.mkdir()
     (folder / "001_good.sql").write_text("CREATE TABLE a (x INTEGER);")
-    (folder / "002_bad.sql").write_text("CREATE TABLE b (y INTEGER);\nTHIS IS NOT SQL;")
+    (folder / "902_bad.sql").write_text("CREATE TABLE b (y INTEGER);\nTHIS IS NOT SQL;")
     store = await Store.open(tmp_path / "db.sqlite3")
     try:
         before = await store.schema_version()

@@ -1,0 +1,107 @@
+"""Sentences with parameters: what the engine says, as an English template and typed values.
+
+Events and refusals carry a ``code``, a template such as ``"{player:p} gives {give:c} for
+{take:c}."`` and its parameters, so each surface builds its own sentence: the bot puts display
+names and card faces in (and, later, another language's template for the same code), the
+replay command plain names and canonical cards. Nobody parses English text.
+
+Format specs: ``p`` a player's name (a list: "a, b and c"), ``c`` a card (a list: separated by
+spaces), ``r`` a rank, ``n`` a position (a list: separated by commas) counted from 0 in records
+and from 1 for people (4-poker's columns); no spec: the value as text.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Protocol
+
+from engine.cards import Card, Rank
+
+Param = str | int | Card | Rank | Sequence[str] | Sequence[Card]
+"""A value a template may name."""
+
+
+class Wording(Protocol):
+    """How one surface writes the parts of a sentence."""
+
+    def player(self, name: str) -> str: ...
+
+    def card(self, card: Card) -> str: ...
+
+    def rank(self, rank: Rank) -> str: ...
+
+    def position(self, index: int) -> str: ...
+
+
+class PlainWording:
+    """Record terms: engine names, canonical cards (``10H``), positions from 0."""
+
+    def player(self, name: str) -> str:
+        return name
+
+    def card(self, card: Card) -> str:
+        return str(card)
+
+    def rank(self, rank: Rank) -> str:
+        return rank.label
+
+    def position(self, index: int) -> str:
+        return str(index)
+
+
+PLAIN = PlainWording()
+
+
+def join_names(names: Iterable[str]) -> str:
+    """``["a", "b", "c"]`` -> ``"a, b and c"``."""
+    items = list(names)
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+class _Filler(string.Formatter):
+    def __init__(self, wording: Wording) -> None:
+        super().__init__()
+        self.wording = wording
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        words = self.wording
+        if format_spec == "p":
+            if isinstance(value, str):
+                return words.player(value)
+            assert isinstance(value, Iterable)
+            return join_names(words.player(str(name)) for name in value)
+        if format_spec == "c":
+            if isinstance(value, Card):
+                return words.card(value)
+            assert isinstance(value, Iterable)
+            return " ".join(words.card(card) for card in value)
+        if format_spec == "r":
+            assert isinstance(value, Rank)
+            return words.rank(value)
+        if format_spec == "n":
+            if isinstance(value, int):
+                return words.position(value)
+            assert isinstance(value, Iterable)
+            return ", ".join(words.position(int(index)) for index in value)
+        return super().format_field(value, format_spec)
+
+
+def fill(template: str, params: Mapping[str, object], wording: Wording = PLAIN) -> str:
+    """``template`` with its parameters written the way ``wording`` writes them."""
+    if not params:
+        return template
+    return _Filler(wording).vformat(template, (), dict(params))
+
+
+class Said:
+    """A sentence with parameters (mixed into events and refusals)."""
+
+    code: str
+    template: str
+    params: Mapping[str, object]
+
+    def words(self, wording: Wording = PLAIN) -> str:
+        return fill(self.template, self.params, wording)
