@@ -280,6 +280,7 @@ class Krypkasino(Game):
             _set_kind(event, "take")
             _set_text(event, text)
             _set_player(event, name)
+            _set_params(event, NO_PARAMS)
         events = [event]
         if self._calls:
             self._calls = []
