@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
-from engine.cards import FULL_DECK, Card, Rank, format_cards
+from engine.cards import FULL_DECK, Card, Rank
 from engine.errors import IllegalAction, SetupError
 from engine.game import NO_PARAMS, Event, Game
 from engine.krypkasino.actions import CODEC, Action, Play, Tabbe, new_play
@@ -163,61 +163,95 @@ class Krypkasino(Game):
         seat = self._seat[action.player]  # type: ignore[index]
         if seat != self._to_move:
             raise IllegalAction(
-                f"It is {self.players[self._to_move]}'s turn to play, not {action.player}'s."
+                "It is {mover:p}'s turn to play, not {player:p}'s.",
+                code="not_your_turn",
+                mover=self.players[self._to_move],
+                player=action.player,
             )
         card = action.card
         if card not in self._hands[seat]:
-            raise IllegalAction(f"{action.player} does not hold {card}.")
+            raise IllegalAction(
+                "{player:p} does not hold {card:c}.",
+                code="not_held",
+                player=action.player,
+                card=card,
+            )
         bound = self._bound_ranks(seat)
         if bound and card.rank not in bound:
-            ranks = " or ".join(rank.label for rank in sorted(bound))
+            ranks, named = _ranks(sorted(bound))
             raise IllegalAction(
-                f"Tabbe på {ranks} was called and {action.player} holds such a card: "
-                f"{action.player} must play a {ranks}, not {card}."
+                f"Tabbe på {ranks} was called and {{player:p}} holds such a card: "
+                f"{{player:p}} must play a {ranks}, not {{card:c}}.",
+                code="tabbe_binds",
+                player=action.player,
+                card=card,
+                **named,
             )
         sets = self._analyse().takes(card)
         take = action.take
         if not sets:
             if take is not None:
                 raise IllegalAction(
-                    f"{card} takes nothing: no table card or sum of table cards makes its "
-                    "value, so it is laid, and a play that lays a card names no take."
+                    "{card:c} takes nothing: no table card or sum of table cards makes its "
+                    "value, so it is laid, and a play that lays a card names no take.",
+                    code="lays_no_take",
+                    card=card,
                 )
             return None
         if take is None:
             if len(sets) == 1:
                 return sets[0]
+            choices, named = _choices(sets)
             raise IllegalAction(
-                f"{card} can take several largest sets; say which with take: {_choices(sets)}."
+                f"{{card:c}} can take several largest sets; say which with take: {choices}.",
+                code="choose_take",
+                card=card,
+                **named,
             )
         if len(set(take)) != len(take):
-            raise IllegalAction("The take names a card twice; name each table card once.")
+            raise IllegalAction(
+                "The take names a card twice; name each table card once.", code="take_twice"
+            )
         absent = [taken for taken in take if taken not in self._table]
         if absent:
-            raise IllegalAction(f"{format_cards(absent)} is not on the table.")
+            raise IllegalAction("{cards:c} is not on the table.", code="not_on_table", cards=absent)
         wanted = take_order(take)
         for cards in sets:
             if take_order(cards) == wanted:
                 return cards
+        choices, named = _choices(sets)
         raise IllegalAction(
-            f"{card} must take a largest set of table cards: {_choices(sets)}, "
-            f"not {format_cards(sorted(take, key=ORDER))}."
+            f"{{card:c}} must take a largest set of table cards: {choices}, not {{take:c}}.",
+            code="not_largest",
+            card=card,
+            take=sorted(take, key=ORDER),
+            **named,
         )
 
     def _check_call(self, action: Tabbe) -> None:
         seat = self._seat[action.player]  # type: ignore[index]
         if seat == self._to_move:
             raise IllegalAction(
-                f"{action.player} is to play; only the other players may call tabbe."
+                "{player:p} is to play; only the other players may call tabbe.",
+                code="tabbe_mover",
+                player=action.player,
             )
         if any(caller == seat for caller, _ in self._calls):
-            raise IllegalAction(f"{action.player} has already called tabbe this turn.")
+            raise IllegalAction(
+                "{player:p} has already called tabbe this turn.",
+                code="tabbe_repeated",
+                player=action.player,
+            )
         if not self._table:
-            raise IllegalAction("The table is empty: there is nothing to call tabbe on.")
+            raise IllegalAction(
+                "The table is empty: there is nothing to call tabbe on.", code="tabbe_empty"
+            )
         if not self._analyse().splits(rank_value(action.rank)):
             raise IllegalAction(
-                f"Tabbe på {action.rank.label} is not valid: the table does not split into "
-                f"groups that each make {_value_words(action.rank)}."
+                "Tabbe på {rank:r} is not valid: the table does not split into "
+                f"groups that each make {_value_words(action.rank)}.",
+                code="tabbe_invalid",
+                rank=action.rank,
             )
 
     def _perform(self, action: Action) -> list[Event]:
@@ -227,7 +261,10 @@ class Krypkasino(Game):
             self._calls.append((seat, action.rank))
             return [
                 Event(
-                    "tabbe", f"{action.player} calls tabbe på {action.rank.label}!", action.player
+                    "tabbe",
+                    "{player:p} calls tabbe på {rank:r}!",
+                    action.player,
+                    {"player": action.player, "rank": action.rank},
                 )
             ]
         return self._play(action, self._resolve(action))
@@ -272,15 +309,16 @@ class Krypkasino(Game):
             pile.extend(taken)
             pile.append(card)
             self._last_capturer = seat
-            text = f"{name} plays {_LABELS[card.rank] + card.suit} and takes {_texts(taken)}."
-            if not table.cards:
+            if table.cards:
+                template = _TAKES
+            else:
                 self._tabbes[seat] += 1
-                text += " Tabbe!"
+                template = _SWEEPS
             event = _new_event(Event)  # _event() inlined
             _set_kind(event, "take")
-            _set_text(event, text)
+            _set_text(event, template)
             _set_player(event, name)
-            _set_params(event, NO_PARAMS)
+            _set_params(event, {"player": name, "card": card, "taken": taken})
         events = [event]
         if self._calls:
             self._calls = []
@@ -288,7 +326,8 @@ class Krypkasino(Game):
         if not hand and not any(self._hands):
             if self._stock:
                 self._deal_hands(table=False)
-                events.append(_event("deal", f"{self.players[self._dealer]} deals again."))
+                dealer = self.players[self._dealer]
+                events.append(_event("deal", "{dealer:p} deals again.", None, {"dealer": dealer}))
             else:
                 events.extend(self._end_round())
         return events
@@ -306,25 +345,41 @@ class Krypkasino(Game):
                 self._piles[capturer].extend(leftovers)
                 who = self.players[capturer]
                 events.append(
-                    _event("leftovers", f"{who} takes the leftovers: {_texts(leftovers)}.", who)
+                    _event(
+                        "leftovers",
+                        "{player:p} takes the leftovers: {cards:c}.",
+                        who,
+                        {"player": who, "cards": tuple(leftovers)},
+                    )
                 )
         score = score_round(self._piles, self._tabbes)
         self._results.append(Scored(score, tuple(leftovers), capturer if leftovers else None))
         totals = self._totals
         for seat, points in enumerate(score.points):
             totals[seat] += points
-        points = ", ".join(
-            [f"{name} {won}" for name, won in zip(self.players, score.points, strict=True)]
-        )
-        events.append(_event("round", f"Round {len(self._results)} scored: {points}."))
+        events.append(self._scored_event(score.points))
         if len(self._results) >= self.options.rounds:
             self._over = True
-            events.append(_event("over", f"The match is over: {', '.join(self.winners)} won."))
+            winners, named = _joined("winner", self.winners)
+            events.append(_event("over", f"The match is over: {winners} won.", None, named))
         else:
             self._dealer = (self._dealer + 1) % len(self.players)
             self._start_round()
-            events.append(_event("round", f"{self.players[self._dealer]} deals a new round."))
+            dealer = self.players[self._dealer]
+            events.append(
+                _event("round", "{dealer:p} deals a new round.", None, {"dealer": dealer})
+            )
         return events
+
+    def _scored_event(self, points: Sequence[int]) -> Event:
+        """ "Round 2 scored: ana 3, ben 7.": ``number``, then ``player<i>`` and ``points<i>``
+        for each seat in order."""
+        parts = ", ".join(f"{{player{seat}:p}} {{points{seat}}}" for seat in range(len(points)))
+        params: dict[str, object] = {"number": len(self._results)}
+        for seat, (name, won) in enumerate(zip(self.players, points, strict=True)):
+            params[f"player{seat}"] = name
+            params[f"points{seat}"] = won
+        return _event("round", f"Round {{number}} scored: {parts}.", None, params)
 
     def _public_results(self) -> list[RoundResult]:
         """The scored rounds as :class:`RoundResult` models, built once each."""
@@ -419,7 +474,9 @@ class Krypkasino(Game):
 
     def view(self, player: str | None) -> KrypkasinoView:
         if player is not None and player not in self._seat:
-            raise IllegalAction(f"{player} is not playing in this game.")
+            raise IllegalAction(
+                "{player:p} is not playing in this game.", code="not_playing", player=player
+            )
         hand = None
         if player is not None:
             hand = [_text(card) for card in self._hands[self._seat[player]]]
@@ -514,7 +571,7 @@ def _laying(player: str, card: Card) -> tuple[Play, Event]:
     if lay is None:
         if len(lays) >= _LAYS_LIMIT:
             lays.clear()
-        event = _event("lay", f"{player} lays {_text(card)}.", player)
+        event = _event("lay", "{player:p} lays {card:c}.", player, {"player": player, "card": card})
         lay = lays[id(card)] = (new_play(player, card), event)
     return lay
 
@@ -529,15 +586,25 @@ _set_kind, _set_text, _set_player, _set_params = (
 )
 
 
-def _event(kind: str, text: str, player: str | None = None) -> Event:
-    """``Event(kind, text, player)`` at half the cost (see ``new_play``): events are built
-    every play."""
+def _event(
+    kind: str,
+    template: str,
+    player: str | None = None,
+    params: Mapping[str, object] = NO_PARAMS,
+) -> Event:
+    """``Event(kind, template, player, params)`` at half the cost (see ``new_play``): events
+    are built every play."""
     event = _new_event(Event)
     _set_kind(event, kind)
-    _set_text(event, text)
+    _set_text(event, template)
     _set_player(event, player)
-    _set_params(event, NO_PARAMS)
+    _set_params(event, params)
     return event
+
+
+_TAKES = "{player:p} plays {card:c} and takes {taken:c}."
+_SWEEPS = "{player:p} plays {card:c} and takes {taken:c}. Tabbe!"
+"""A take that empties the table (its own template, so a surface can say it its own way)."""
 
 
 def _text(card: Card) -> str:
@@ -545,20 +612,27 @@ def _text(card: Card) -> str:
     return _LABELS[card.rank] + card.suit
 
 
-def _texts(cards: Sequence[Card]) -> str:
-    """``format_cards(cards)``, as :func:`_text` spells them (a loop: takes are short, and a
-    comprehension costs more to set up)."""
-    labels = _LABELS
-    text = labels[cards[0].rank] + cards[0].suit
-    if len(cards) > 1:  # most takes are one card
-        for card in cards[1:]:
-            text += " " + labels[card.rank] + card.suit
-    return text
+def _choices(sets: Sequence[Sequence[Card]]) -> tuple[str, dict[str, list[Card]]]:
+    """The largest sets as a template part ("{set0:c}; {set1:c} or {set2:c}") and its
+    parameters, each set in rank order."""
+    named = {f"set{index}": sorted(cards, key=ORDER) for index, cards in enumerate(sets)}
+    spelled = [f"{{{key}:c}}" for key in named]
+    if len(spelled) == 1:
+        return spelled[0], named
+    return "; ".join(spelled[:-1]) + f" or {spelled[-1]}", named
 
 
-def _choices(sets: Sequence[Sequence[Card]]) -> str:
-    spelled = [format_cards(sorted(cards, key=ORDER)) for cards in sets]
-    return "; ".join(spelled[:-1]) + f" or {spelled[-1]}" if len(spelled) > 1 else spelled[0]
+def _ranks(ranks: Sequence[Rank]) -> tuple[str, dict[str, Rank]]:
+    """Ranks as a template part ("{rank0:r} or {rank1:r}") and its parameters."""
+    named = {f"rank{index}": rank for index, rank in enumerate(ranks)}
+    return " or ".join(f"{{{key}:r}}" for key in named), named
+
+
+def _joined(key: str, names: Sequence[str]) -> tuple[str, dict[str, str]]:
+    """Player names joined by commas as a template part ("{key0:p}, {key1:p}") and its
+    parameters: the plain sentence keeps its commas (``:p`` on a list would say "and")."""
+    named = {f"{key}{index}": name for index, name in enumerate(names)}
+    return ", ".join(f"{{{part}:p}}" for part in named), named
 
 
 def _value_words(rank: Rank) -> str:
