@@ -104,17 +104,25 @@ def _pass(player: str) -> Pass:
     return Pass(player=player)
 
 
-# Events name face-up cards on every auction: their spellings are looked up, not rebuilt.
-_CARD_TEXT = {card: str(card) for card in PIQUET_DECK}
-
-
-def format_cards(cards: Sequence[Card]) -> str:
-    return " ".join([_CARD_TEXT[card] for card in cards])
-
-
-def _spell(amounts: Sequence[int]) -> str:
+def spell_amounts(amounts: Sequence[int]) -> str:
+    """``[2, 3, 4]`` -> ``"2, 3 and 4"`` (money cards in a sentence)."""
     words = [str(amount) for amount in amounts]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+# Sentences (engine.wording): every player a ``:p`` parameter, every card a ``:c`` one; money
+# cards are spelled in ``money`` and given as numbers in ``notes``. Templates that differ only
+# by a reason or a count are separate constants, so the plain text stays what it always was.
+_END_TEMPLATES = {
+    "stock": "The auctions are over. The stock is used up.",
+    "money": f"The auctions are over. Nobody can bid {MIN_BID}.",
+    "full": f"The auctions are over. Everyone holds {MAX_CARDS} cards.",
+}
+_DISCARD_TEMPLATES = {
+    0: "{player:p} discards {cards:c} from their hand.",
+    1: "{player:p} discards {cards:c} and a face-down card from their hand.",
+    2: "{player:p} discards two face-down cards from their hand.",
+}
 
 
 class CrveniTepih(Game):
@@ -175,7 +183,14 @@ class CrveniTepih(Game):
         self.set_aside: list[Card] = []
         self.discarded: list[Card] = []
         dealer = self.players[self.dealer]
-        events.append(Event("deal", f"Deal {self.deal_number}: {dealer} deals two cards each."))
+        events.append(
+            Event(
+                "deal",
+                "Deal {deal}: {player:p} deals two cards each.",
+                dealer,
+                {"deal": self.deal_number, "player": dealer},
+            )
+        )
         self._open_auction(self.dealer, events)
 
     @property
@@ -190,20 +205,21 @@ class CrveniTepih(Game):
         return self.committed[seat] + self.held[seat]
 
     def _end_reason(self) -> str | None:
+        """Why the auctions of this deal are over (a key of ``_END_TEMPLATES``), if they are."""
         if len(self._deck) - self._drawn < 2:
-            return "The stock is used up."
+            return "stock"
         if all(money < MIN_BID for money in self.held):
-            return f"Nobody can bid {MIN_BID}."
+            return "money"
         if self.two_decks and all(
             self._cards_of(seat) >= MAX_CARDS for seat in range(len(self.players))
         ):
-            return f"Everyone holds {MAX_CARDS} cards."
+            return "full"
         return None
 
     def _open_auction(self, revealer: int, events: list[Event]) -> None:
         reason = self._end_reason()
         if reason is not None:
-            events.append(Event("end", f"The auctions are over. {reason}"))
+            events.append(Event("end", _END_TEMPLATES[reason], params={"reason": reason}))
             self._score_deal(events)
             return
         self.revealed = self._deck[self._drawn : self._drawn + 2]
@@ -211,11 +227,13 @@ class CrveniTepih(Game):
         self.revealer = revealer
         self.high = 0
         self.high_bidder = None
+        name = self.players[revealer]
         events.append(
             Event(
                 "reveal",
-                f"{self.players[revealer]} turns up {format_cards(self.revealed)}.",
-                self.players[revealer],
+                "{player:p} turns up {cards:c}.",
+                name,
+                {"player": name, "cards": tuple(self.revealed)},
             )
         )
         committed, held = self.committed, self.held
@@ -224,11 +242,13 @@ class CrveniTepih(Game):
                 self.status[seat] = IN
             else:
                 self.status[seat] = AUTO
+                name = self.players[seat]
                 events.append(
                     Event(
                         "auto-pass",
-                        f"{self.players[seat]} cannot bid {MIN_BID} and sits this auction out.",
-                        self.players[seat],
+                        "{player:p} cannot bid {amount} and sits this auction out.",
+                        name,
+                        {"player": name, "amount": MIN_BID},
                     )
                 )
         # The end check guarantees someone can bid, so the search finds a seat.
@@ -246,7 +266,11 @@ class CrveniTepih(Game):
 
     def _seat_of(self, action: Action) -> int:
         if action.player is None:  # the codec already refuses it: no action here is the table's
-            raise IllegalAction(f"A {action.type!r} action must name the player who makes it.")
+            raise IllegalAction(
+                "A {kind!r} action must name the player who makes it.",
+                code="no-player",
+                kind=action.type,
+            )
         return self.players.index(action.player)
 
     def _check(self, action: Action) -> None:
@@ -257,7 +281,8 @@ class CrveniTepih(Game):
         if isinstance(action, Discard):
             raise IllegalAction(
                 "There is nothing to discard now: a player discards only on winning a pair "
-                f"while already holding {MAX_CARDS} cards."
+                f"while already holding {MAX_CARDS} cards.",
+                code="no-discard-due",
             )
         self._check_turn(seat)
         if isinstance(action, Bid):
@@ -266,19 +291,25 @@ class CrveniTepih(Game):
     def _check_while_discarding(
         self, seat: int, action: Action, discarder: int, new: list[Card]
     ) -> None:
-        name = self.players[discarder]
         if seat != discarder:
             raise IllegalAction(
-                f"Nothing else is accepted until {name} has discarded two cards "
-                f"(they hold more than {MAX_CARDS})."
+                "Nothing else is accepted until {player:p} has discarded two cards "
+                f"(they hold more than {MAX_CARDS}).",
+                code="awaiting-discard",
+                player=self.players[discarder],
             )
         if not isinstance(action, Discard):
             raise IllegalAction(
                 f"You hold more than {MAX_CARDS} cards: discard two first, either both new "
-                "cards or two others from your hand."
+                "cards or two others from your hand.",
+                code="discard-first",
             )
         if len(action.cards) != 2:
-            raise IllegalAction(f"A discard is exactly two cards, not {len(action.cards)}.")
+            raise IllegalAction(
+                "A discard is exactly two cards, not {count}.",
+                code="discard-size",
+                count=len(action.cards),
+            )
         wanted = Counter(action.cards)
         if wanted == Counter(new):
             return
@@ -287,69 +318,94 @@ class CrveniTepih(Game):
             return
         if wanted <= rest + Counter(new):
             raise IllegalAction(
-                "Discard both new cards or two others from your hand, never one of the new pair."
+                "Discard both new cards or two others from your hand, never one of the new pair.",
+                code="discard-split-pair",
             )
         missing = sorted((wanted - rest - Counter(new)).elements())
         them = "it" if len(missing) == 1 else "them"
-        raise IllegalAction(f"You cannot discard {format_cards(missing)}: you don't hold {them}.")
+        raise IllegalAction(
+            "You cannot discard {cards:c}: you don't hold " + them + ".",
+            code="discard-not-held",
+            cards=tuple(missing),
+        )
 
     def _check_turn(self, seat: int) -> None:
         if self.turn is None:  # pragma: no cover - an auction always runs between deals
-            raise IllegalAction("No auction is running now.")
+            raise IllegalAction("No auction is running now.", code="no-auction")
         if seat == self.turn:
             return
-        whose = f"{self.players[self.turn]} is to bid or pass"
+        whose = "; {player:p} is to bid or pass."
+        turn = self.players[self.turn]
         status = self.status[seat]
         if status == PASSED:
-            raise IllegalAction(
-                f"You passed in this auction and take no further part in it; {whose}."
+            reason = "You passed in this auction and take no further part in it"
+        elif status == AUTO:
+            reason = (
+                "It is not your turn: you cannot beat the highest bid, so you were passed "
+                "automatically"
             )
-        if status == AUTO:
-            raise IllegalAction(
-                f"It is not your turn: you cannot beat the highest bid, so you were passed "
-                f"automatically; {whose}."
-            )
-        if seat == self.high_bidder:
-            raise IllegalAction(f"It is not your turn: you hold the highest bid; {whose}.")
-        raise IllegalAction(f"It is not your turn; {whose}.")
+        elif seat == self.high_bidder:
+            reason = "It is not your turn: you hold the highest bid"
+        else:
+            reason = "It is not your turn"
+        raise IllegalAction(reason + whose, code="not-your-turn", player=turn)
 
     def _check_bid(self, seat: int, bid: Bid) -> None:
         if bid.amount is not None and bid.money is not None:
-            raise IllegalAction("A bid gives either an amount or money cards, not both.")
+            raise IllegalAction(
+                "A bid gives either an amount or money cards, not both.", code="bid-form"
+            )
         if not self.cards_money:
             if bid.amount is None:
                 raise IllegalAction(
                     "This table plays with chips: bid with 'amount', your new total for "
-                    "this auction, not with money cards."
+                    "this auction, not with money cards.",
+                    code="bid-form",
                 )
             total = bid.amount
             if total < MIN_BID:
-                raise IllegalAction(f"A bid is at least {MIN_BID}, not {total}.")
+                raise IllegalAction(
+                    "A bid is at least {minimum}, not {total}.",
+                    code="bid-too-low",
+                    minimum=MIN_BID,
+                    total=total,
+                )
         else:
             if bid.money is None:
                 raise IllegalAction(
                     "This table plays with money cards: bid by adding money cards "
-                    "with 'money', not with an amount."
+                    "with 'money', not with an amount.",
+                    code="bid-form",
                 )
             if not bid.money:
-                raise IllegalAction("A bid adds at least one money card.")
+                raise IllegalAction("A bid adds at least one money card.", code="bid-form")
             held = Counter(self.notes[seat])
             missing = Counter(bid.money) - held
             if missing:
-                cards = _spell(sorted(missing.elements()))
-                mine = _spell(sorted(held.elements())) if held else "none"
+                notes = sorted(missing.elements())
+                mine = sorted(held.elements())
                 raise IllegalAction(
-                    f"You don't hold the money card {cards} to add (your money cards: {mine})."
+                    "You don't hold the money card {money} to add (your money cards: {mine}).",
+                    code="bid-money-not-held",
+                    money=spell_amounts(notes),
+                    mine=spell_amounts(mine) if mine else "none",
+                    notes=tuple(notes),
                 )
             total = self.committed[seat] + sum(bid.money)
         if total <= self.high:
             raise IllegalAction(
-                f"A bid must be above the highest bid of {self.high}; {total} is not."
+                "A bid must be above the highest bid of {high}; {total} is not.",
+                code="bid-too-low",
+                high=self.high,
+                total=total,
             )
         if total > self._capacity(seat):
             raise IllegalAction(
-                f"You can bid at most {self._capacity(seat)}: you have put in "
-                f"{self.committed[seat]} and have {self.held[seat]} left."
+                "You can bid at most {most}: you have put in {committed} and have {held} left.",
+                code="bid-too-high",
+                most=self._capacity(seat),
+                committed=self.committed[seat],
+                held=self.held[seat],
             )
 
     # -- changes ----------------------------------------------------------------------------
@@ -361,7 +417,8 @@ class CrveniTepih(Game):
             self._bid(seat, action, events)
         elif isinstance(action, Pass):
             self.status[seat] = PASSED
-            events.append(Event("pass", f"{action.player} passes.", action.player))
+            name = action.player
+            events.append(Event("pass", "{player:p} passes.", name, {"player": name}))
             self._after_turn(seat, events)
         elif self.pending is not None:  # a discard, which _check accepts only when one is due
             self._discard(seat, action.cards, self.pending[1], events)
@@ -377,24 +434,39 @@ class CrveniTepih(Game):
             added = sum(bid.money)
             self.committed[seat] += added
             self.held[seat] -= added
-            text = f"{name} puts in {_spell(sorted(bid.money))}: a bid of {self.committed[seat]}."
+            notes = tuple(sorted(bid.money))
+            event = Event(
+                "bid",
+                "{player:p} puts in {money}: a bid of {amount}.",
+                name,
+                {
+                    "player": name,
+                    "money": spell_amounts(notes),
+                    "notes": notes,
+                    "amount": self.committed[seat],
+                },
+            )
         else:
             amount = bid.amount if bid.amount is not None else 0
             self.held[seat] -= amount - self.committed[seat]
             self.committed[seat] = amount
-            text = f"{name} bids {amount}."
+            event = Event(
+                "bid", "{player:p} bids {amount}.", name, {"player": name, "amount": amount}
+            )
         self.high = self.committed[seat]
         self.high_bidder = seat
-        events.append(Event("bid", text, name))
+        events.append(event)
         high, status, committed, held = self.high, self.status, self.committed, self.held
         for other in range(len(self.players)):
             if other != seat and status[other] == IN and committed[other] + held[other] <= high:
                 self.status[other] = AUTO
+                loser = self.players[other]
                 events.append(
                     Event(
                         "auto-pass",
-                        f"{self.players[other]} cannot beat {self.high} and is passed.",
-                        self.players[other],
+                        "{player:p} cannot beat {amount} and is passed.",
+                        loser,
+                        {"player": loser, "amount": high},
                     )
                 )
         self._after_turn(seat, events)
@@ -431,14 +503,22 @@ class CrveniTepih(Game):
         self.turn = None
         self.high = 0
         self.high_bidder = None
-        events.append(Event("win", f"{name} wins {format_cards(pair)} for {price}.", name))
+        events.append(
+            Event(
+                "win",
+                "{player:p} wins {cards:c} for {amount}.",
+                name,
+                {"player": name, "cards": tuple(pair), "amount": price},
+            )
+        )
         if self._cards_of(winner) > MAX_CARDS:
             self.pending = (winner, list(pair))
             events.append(
                 Event(
                     "must-discard",
-                    f"{name} holds {self._cards_of(winner)} cards and must discard two.",
+                    "{player:p} holds {count} cards and must discard two.",
                     name,
+                    {"player": name, "count": self._cards_of(winner)},
                 )
             )
             return
@@ -449,7 +529,11 @@ class CrveniTepih(Game):
         self._settle_money(None)
         self.set_aside.extend(self.revealed)
         events.append(
-            Event("set-aside", f"Nobody bids: {format_cards(self.revealed)} are set aside.")
+            Event(
+                "set-aside",
+                "Nobody bids: {cards:c} are set aside.",
+                params={"cards": tuple(self.revealed)},
+            )
         )
         self.revealed = []
         self.turn = None
@@ -464,7 +548,12 @@ class CrveniTepih(Game):
             del self.face_up[seat][-2:]
             self.discarded.extend(new)
             events.append(
-                Event("discard", f"{name} discards the new pair {format_cards(new)}.", name)
+                Event(
+                    "discard",
+                    "{player:p} discards the new pair {cards:c}.",
+                    name,
+                    {"player": name, "cards": tuple(new), "new": True, "hidden": 0},
+                )
             )
         else:
             shown: list[Card] = []
@@ -481,11 +570,14 @@ class CrveniTepih(Game):
                     hidden += 1
                 self.discarded.append(card)
             self.face_up[seat] = old_up + new
-            parts = [format_cards(shown)] if shown else []
-            if hidden:
-                parts.append("a face-down card" if hidden == 1 else "two face-down cards")
+            # Only the face-up cards are named; the face-down ones are counted.
             events.append(
-                Event("discard", f"{name} discards {' and '.join(parts)} from their hand.", name)
+                Event(
+                    "discard",
+                    _DISCARD_TEMPLATES[hidden],
+                    name,
+                    {"player": name, "cards": tuple(shown), "new": False, "hidden": hidden},
+                )
             )
         self._open_auction(seat, events)
 
@@ -506,13 +598,24 @@ class CrveniTepih(Game):
         self.results.append(DealScore(self.deal_number, self.dealer, seats))
         for seat, score in enumerate(seats):
             self.totals[seat] += score.points
-            bonus = f" + {score.bonus} bonus" if score.bonus else ""
+            name = self.players[seat]
+            bonus = " + {bonus} bonus" if score.bonus else ""
             events.append(
                 Event(
                     "score",
-                    f"{self.players[seat]} keeps {format_cards(score.kept)} ({score.hand}, "
-                    f"{score.hand_points}){bonus} + {score.money} money: {score.points} points.",
-                    self.players[seat],
+                    "{player:p} keeps {cards:c} ({hand}, {hand_points})"
+                    + bonus
+                    + " + {money} money: {points} points.",
+                    name,
+                    {
+                        "player": name,
+                        "cards": score.kept,
+                        "hand": score.hand,
+                        "hand_points": score.hand_points,
+                        "bonus": score.bonus,
+                        "money": score.money,
+                        "points": score.points,
+                    },
                 )
             )
         self.status = [OUT] * count
@@ -522,8 +625,16 @@ class CrveniTepih(Game):
             top = max(self.totals)
             self.winner_seats = [seat for seat in range(count) if self.totals[seat] == top]
             self.finished = True
-            names = ", ".join(self.players[seat] for seat in self.winner_seats)
-            events.append(Event("over", f"The match is over: {names} win(s) with {top}."))
+            winners = tuple(self.players[seat] for seat in self.winner_seats)
+            # One parameter per winner keeps the plain text's comma-separated list.
+            names = ", ".join(f"{{winner{index}:p}}" for index in range(len(winners)))
+            params: dict[str, object] = {"winners": winners, "points": top}
+            params.update((f"winner{index}", name) for index, name in enumerate(winners))
+            events.append(
+                Event(
+                    "over", "The match is over: " + names + " win(s) with {points}.", params=params
+                )
+            )
             return
         self.dealer = self._right(self.dealer)
         self._deal(events)
@@ -613,7 +724,9 @@ class CrveniTepih(Game):
 
     def view(self, player: str | None) -> CrveniTepihView:
         if player is not None and player not in self.players:
-            raise IllegalAction(f"{player} is not playing in this game.")
+            raise IllegalAction(
+                "{player:p} is not playing in this game.", code="not-playing", player=player
+            )
         seats = [
             SeatView(
                 name=name,
