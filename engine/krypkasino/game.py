@@ -470,6 +470,49 @@ class Krypkasino(Game):
         """The player to move; tabbe calls are optional and hold nobody up."""
         return [] if self._over else [self.players[self._to_move]]
 
+    # -- what a surface asks (engine.krypkasino.moves builds on these) -----------------------
+
+    def hand_of(self, player: str) -> tuple[Card, ...]:
+        """``player``'s hand, sorted (hidden: only for that player's own eyes)."""
+        return tuple(self._hands[self._seat[player]])
+
+    def table_cards(self) -> tuple[Card, ...]:
+        """The table, in the order the cards came there (public)."""
+        return tuple(self._table)
+
+    def takes_of(self, card: Card) -> list[tuple[Card, ...]]:
+        """The largest sets ``card`` would take from the table now (empty: it is laid)."""
+        return list(self._analyse().takes(card))
+
+    def callable_ranks(self) -> list[Rank]:
+        """The ranks a tabbe call may name now, for whoever may still call (public: the
+        table splits into equal sums for each). Empty on an empty table or once over."""
+        if self._over or not self._table:
+            return []
+        table = self._analyse()
+        return [rank for rank in Rank if table.splits(rank_value(rank))]
+
+    def callers(self) -> list[str]:
+        """The players who may still call tabbe this turn: not the mover, not twice."""
+        if not self.callable_ranks():
+            return []
+        called = {caller for caller, _ in self._calls}
+        return [
+            name
+            for seat, name in enumerate(self.players)
+            if seat != self._to_move and seat not in called
+        ]
+
+    def bound_ranks(self) -> list[Rank]:
+        """The validly called ranks the player to move holds, sorted: they must play one."""
+        if self._over:
+            return []
+        return sorted(self._bound_ranks(self._to_move))
+
+    def round_results(self) -> list[RoundResult]:
+        """Every scored round so far, first first (public)."""
+        return list(self._public_results())
+
     # -- views ------------------------------------------------------------------------------
 
     def view(self, player: str | None) -> KrypkasinoView:
