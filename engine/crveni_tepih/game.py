@@ -25,6 +25,7 @@ from engine.crveni_tepih.view import (
     DealResult,
     KeptHand,
     PendingDiscard,
+    Sale,
     SeatView,
 )
 from engine.errors import IllegalAction
@@ -125,12 +126,13 @@ _DISCARD_TEMPLATES = {
 }
 
 
-class CrveniTepih(Game):
+class CrveniTepih(Game[Action, CrveniTepihView]):
     name = "crveni_tepih"
     title = "Crveni tepih"
     min_players = 2
     max_players = 8
     Options = CrveniTepihOptions
+    options: CrveniTepihOptions
     codec = CODEC
 
     @classmethod
@@ -182,6 +184,8 @@ class CrveniTepih(Game):
         self.pending: tuple[int, list[Card]] | None = None
         self.set_aside: list[Card] = []
         self.discarded: list[Card] = []
+        # Each pair of this deal in the order turned up: (cards, buyer seat or None, price).
+        self.sales: list[tuple[tuple[Card, ...], int | None, int]] = []
         dealer = self.players[self.dealer]
         events.append(
             Event(
@@ -498,6 +502,7 @@ class CrveniTepih(Game):
         self._settle_money(winner)
         pair = self.revealed
         self.face_up[winner].extend(pair)
+        self.sales.append((tuple(pair), winner, price))
         self.revealed = []
         self.status = [OUT] * len(self.players)
         self.turn = None
@@ -528,6 +533,7 @@ class CrveniTepih(Game):
         revealer = self.revealer if self.revealer is not None else self.dealer
         self._settle_money(None)
         self.set_aside.extend(self.revealed)
+        self.sales.append((tuple(self.revealed), None, 0))
         events.append(
             Event(
                 "set-aside",
@@ -773,6 +779,14 @@ class CrveniTepih(Game):
             over=self.over,
             winners=self.winners,
             last_deal=self._deal_result(self.results[-1]) if self.results else None,
+            sales=[
+                Sale(
+                    cards=[str(card) for card in cards],
+                    buyer=None if buyer is None else self.players[buyer],
+                    price=price,
+                )
+                for cards, buyer, price in self.sales
+            ],
         )
 
     def details(self) -> dict[str, Any]:

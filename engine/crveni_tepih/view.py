@@ -53,6 +53,16 @@ class KeptHand(BaseModel):
     """hand_points + bonus + money: the deal's score."""
 
 
+class Sale(BaseModel):
+    """A pair offered this deal (face up when offered, so public)."""
+
+    cards: list[str]
+    buyer: str | None
+    """Who won it; ``None`` if nobody bid and it was set aside."""
+    price: int
+    """The winning bid (0 when set aside)."""
+
+
 class DealResult(BaseModel):
     deal: int
     dealer: str
@@ -92,3 +102,5 @@ class CrveniTepihView(BaseModel):
     winners: list[str]
     last_deal: DealResult | None
     """The previous deal's kept hands and points (revealed when it was scored)."""
+    sales: list[Sale] = []
+    """This deal's pairs so far, in the order offered: who bought each, for how much."""

@@ -83,6 +83,13 @@ def check_invariants(game: CrveniTepih) -> None:
     public = game.view(None).model_dump(mode="json")
     assert (public.pop("viewer"), public.pop("hand")) == (None, None)
     public.pop("last_deal")
+    # The pairs sold or set aside were face up when offered: each is now face up with its
+    # buyer, set aside, or discarded under the eight-card rule.
+    offered = Counter(card for sale in public.pop("sales") for card in sale["cards"])
+    seen = Counter(str(card) for card in game.set_aside + game.discarded)
+    for seat in range(count):
+        seen += Counter(str(card) for card in game.face_up[seat])
+    assert not offered - seen
     assert Counter(CARD_TOKEN.findall(json.dumps(public))) == public_cards(game)
     # A player's own view adds their face-down cards and nothing else (checked for the player
     # to act and the first seat, to keep the test quick).
@@ -93,6 +100,7 @@ def check_invariants(game: CrveniTepih) -> None:
         hand = [str(card) for card in game.face_down[seat]]
         assert (own.pop("viewer"), own.pop("hand")) == (name, hand)
         own.pop("last_deal")
+        own.pop("sales")
         assert own == public
 
 
