@@ -8,15 +8,16 @@ state is always a live round until the match is over.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
-from engine.cards import FULL_DECK, Card, Rank, format_cards
+from engine.cards import FULL_DECK, Card, Rank
 from engine.errors import IllegalAction
-from engine.game import Event, Game
+from engine.game import NO_PARAMS, Event, Game
 from engine.kare_kupa.actions import (
     CODEC,
     GESTURES,
@@ -52,6 +53,7 @@ from engine.kare_kupa.view import (
     RedealView,
     RoundResult,
 )
+from engine.wording import fill
 
 
 class KareKupaOptions(BaseModel):
@@ -61,6 +63,19 @@ class KareKupaOptions(BaseModel):
     """Points a partnership needs to win the match."""
     look: StrictBool = True
     """Whether everyone looks at freshly turned cards before anyone may take one."""
+
+
+Clause = tuple[str, Mapping[str, object]]
+"""Part of a sentence with its parameters (``engine.wording``), kept to finish a later
+refusal: why a card left the table, why an offer closed. Its parameter names are its own, so
+that it can be joined to the sentence it ends."""
+
+SET_ASIDE: Clause = ("it was set aside", {})  # a dict, not NO_PARAMS: state is deep-copied
+
+
+def clause_text(clause: Clause) -> str:
+    """The clause in plain words."""
+    return fill(*clause)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,12 +120,13 @@ def _calls_and_signals(players: tuple[str, ...], seat: int) -> tuple[Call | Sign
     return (*calls, *(Signal(player=player, gesture=gesture) for gesture in GESTURES))
 
 
-class KareKupa(Game):
+class KareKupa(Game[Action, KareKupaView]):
     name = "kare_kupa"
     title = "Kare Kupa"
     min_players = 4
     max_players = 4
     Options = KareKupaOptions
+    options: KareKupaOptions
     codec = CODEC
     turn_based = False
     idle_actions = frozenset({"signal"})
@@ -135,7 +151,7 @@ class KareKupa(Game):
         # listening for events before the game exists.
         self._deal([], (None, None))
 
-    def _deal(self, events: list[Event], offers_ended: tuple[str | None, str | None]) -> None:
+    def _deal(self, events: list[Event], offers_ended: tuple[Clause | None, Clause | None]) -> None:
         dealer = self.players[self.dealer]
         self.redeals: list[tuple[int, Rank, int]] = []
         while True:
@@ -154,9 +170,15 @@ class KareKupa(Game):
                 events.append(
                     Event(
                         "redeal",
-                        f"{self.players[seat]} was dealt {kind(rank, count)}: "
-                        f"{dealer} deals again.",
+                        "{player:p} was dealt {kind}: {dealer:p} deals again.",
                         self.players[seat],
+                        {
+                            "player": self.players[seat],
+                            "kind": kind(rank, count),
+                            "rank": rank,
+                            "count": count,
+                            "dealer": dealer,
+                        },
                     )
                 )
         self.hands: list[list[Card]] = hands
@@ -169,13 +191,19 @@ class KareKupa(Game):
         self.passed: set[int] = set()
         self.offers: list[OpenOffer | None] = [None, None]
         # Why each partnership's last offer closed, so a late answer can be told.
-        self.offers_ended: list[str | None] = list(offers_ended)
+        self.offers_ended: list[Clause | None] = list(offers_ended)
         self.exchanges: list[Exchange] = []
         self.known: list[list[Card]] = [[] for _ in range(SEATS)]
         self.gestures: list[tuple[int, str]] = []
         # Why a card that was on this round's table is no longer there: the race's answer.
-        self.gone: dict[Card, str] = {}
-        events.append(Event("deal", f"Round {self.round}: {dealer} deals four cards to each."))
+        self.gone: dict[Card, Clause] = {}
+        events.append(
+            Event(
+                "deal",
+                "Round {round}: {dealer:p} deals four cards to each.",
+                params={"round": self.round, "dealer": dealer},
+            )
+        )
         if not self._turn_table(events):
             self._end_round(self._void_outcome(), events)
 
@@ -188,12 +216,12 @@ class KareKupa(Game):
             if found:
                 self.set_aside.extend(cards)
                 for card in cards:
-                    self.gone[card] = "it was set aside"
+                    self.gone[card] = SET_ASIDE
                 events.append(
                     Event(
                         "table",
-                        f"{format_cards(cards)} turned up with {kind(*found[0])} "
-                        "and are set aside at once.",
+                        "{cards:c} turned up with {kind} and are set aside at once.",
+                        params={"cards": tuple(cards), "kind": kind(*found[0]), "discarded": True},
                     )
                 )
                 continue
@@ -202,16 +230,24 @@ class KareKupa(Game):
             self.passed.clear()
             self.seen.clear()
             self.looking = self.options.look
-            look = " Everyone looks before anyone takes." if self.looking else ""
+            template = (
+                "Table {number}: {cards:c}. Everyone looks before anyone takes."
+                if self.looking
+                else "Table {number}: {cards:c}."
+            )
             events.append(
-                Event("table", f"Table {self.table_number}: {format_cards(cards)}.{look}")
+                Event(
+                    "table",
+                    template,
+                    params={"number": self.table_number, "cards": tuple(cards), "discarded": False},
+                )
             )
             return True
         return False
 
     def _replace_table(self, events: list[Event]) -> None:
         for card in self.table:
-            self.gone[card] = "it was set aside"
+            self.gone[card] = SET_ASIDE
         self.set_aside.extend(self.table)
         self.table = []
         if not self._turn_table(events):
@@ -229,13 +265,22 @@ class KareKupa(Game):
                 self.finished = True
                 self.looking = False
                 self.offers = [None, None]
-                names = " and ".join(self.players[seat] for seat in team_seats(outcome.scorer))
-                events.append(Event("over", f"{names} reach {self.options.target} and win."))
+                names = [self.players[seat] for seat in team_seats(outcome.scorer)]
+                events.append(
+                    Event(
+                        "over",
+                        "{winners:p} reach {target} and win.",
+                        params={"winners": names, "target": self.options.target},
+                    )
+                )
                 return
-        ended = tuple(
+        ended: tuple[Clause | None, ...] = tuple(
             None
             if offer is None
-            else f"{self.players[offer.offerer]}'s offer ended with round {self.round}"
+            else (
+                "{offerer:p}'s offer ended with round {ended_round}",
+                {"offerer": self.players[offer.offerer], "ended_round": self.round},
+            )
             for offer in self.offers
         )
         self.dealer = (self.dealer + 1) % SEATS
@@ -246,43 +291,66 @@ class KareKupa(Game):
 
     def _check(self, action: Action) -> None:
         if action.round is not None and action.round != self.round:
-            raise IllegalAction(self._stale_round(action.round))
+            self._refuse_stale_round(action.round)
         seat = None if action.player is None else self.seat_of[action.player]
         getattr(self, f"_check_{action.type}")(seat, action)
 
-    def _stale_round(self, number: int) -> str:
+    def _refuse_stale_round(self, number: int) -> None:
         if 1 <= number < self.round:
-            summary = self._summary(self.outcomes[number - 1])
-            return f"Round {number} is over: {summary}. This is round {self.round}."
-        return f"There is no round {number}; this is round {self.round}."
+            template, params = self._summary(self.outcomes[number - 1])
+            raise IllegalAction(
+                "Round {number} is over: " + template + ". This is round {round}.",
+                code="round_over",
+                number=number,
+                round=self.round,
+                **params,
+            )
+        raise IllegalAction(
+            "There is no round {number}; this is round {round}.",
+            code="no_round",
+            number=number,
+            round=self.round,
+        )
 
     def _check_seen(self, seat: int, action: Seen) -> None:  # noqa: ARG002
         self._check_look_running()
         if seat in self.seen:
-            raise IllegalAction("You have already seen this table.")
+            raise IllegalAction("You have already seen this table.", code="already_seen")
 
     def _check_open(self, seat: None, action: Open) -> None:  # noqa: ARG002
         self._check_look_running()
 
     def _check_look_running(self) -> None:
         if not self.options.look:
-            raise IllegalAction("Nobody waits to look at the table in this game (look is off).")
+            raise IllegalAction(
+                "Nobody waits to look at the table in this game (look is off).", code="no_look"
+            )
         if not self.looking:
-            raise IllegalAction("The table is already open.")
+            raise IllegalAction("The table is already open.", code="already_open")
 
     def _check_swap(self, seat: int, action: Swap) -> None:
         if action.take not in self.table:
             why = self.gone.get(action.take)
             if why is not None:
-                raise IllegalAction(f"That card is no longer on the table: {why}.")
-            raise IllegalAction(f"{action.take} is not on the table.")
-        if action.give not in self.hands[seat]:
-            raise IllegalAction(f"You do not hold {action.give}.")
-        if self.looking:
-            waiting = self._names(seat for seat in range(SEATS) if seat not in self.seen)
+                # ``card`` is not in the sentence: a surface may name it ("ben took 7H").
+                raise IllegalAction(
+                    "That card is no longer on the table: " + why[0] + ".",
+                    code="gone",
+                    card=action.take,
+                    **why[1],
+                )
             raise IllegalAction(
-                f"Nobody may take a card until everyone has seen the new table; "
-                f"waiting for {waiting}."
+                "{card:c} is not on the table.", code="not_on_table", card=action.take
+            )
+        if action.give not in self.hands[seat]:
+            raise IllegalAction("You do not hold {card:c}.", code="not_held", card=action.give)
+        if self.looking:
+            waiting = [self.players[seat] for seat in range(SEATS) if seat not in self.seen]
+            raise IllegalAction(
+                "Nobody may take a card until everyone has seen the new table; "
+                "waiting for {waiting:p}.",
+                code="looking",
+                waiting=waiting,
             )
 
     def _check_offer(self, seat: int, action: Offer) -> None:
@@ -290,17 +358,23 @@ class KareKupa(Game):
         mate = self.players[partner(seat)]
         if current is not None and current.offerer == seat:
             raise IllegalAction(
-                f"You already have an open offer to {mate}; withdraw it before making another."
+                "You already have an open offer to {partner:p}; withdraw it before making another.",
+                code="own_offer_open",
+                partner=mate,
             )
         if current is not None:
-            raise IllegalAction(f"{mate} has an open offer to you; accept or decline it first.")
+            raise IllegalAction(
+                "{partner:p} has an open offer to you; accept or decline it first.",
+                code="partner_offer_open",
+                partner=mate,
+            )
         if action.give not in self.hands[seat]:
-            raise IllegalAction(f"You do not hold {action.give}.")
+            raise IllegalAction("You do not hold {card:c}.", code="not_held", card=action.give)
 
     def _check_accept(self, seat: int, action: Accept) -> None:
         self._check_answer(seat)
         if action.give not in self.hands[seat]:
-            raise IllegalAction(f"You do not hold {action.give}.")
+            raise IllegalAction("You do not hold {card:c}.", code="not_held", card=action.give)
 
     def _check_decline(self, seat: int, action: Decline) -> None:  # noqa: ARG002
         self._check_answer(seat)
@@ -310,33 +384,49 @@ class KareKupa(Game):
         mate = self.players[partner(seat)]
         if current is not None and current.offerer == seat:
             raise IllegalAction(
-                f"That offer is your own; only {mate} can accept or decline it "
-                "(you may withdraw it)."
+                "That offer is your own; only {partner:p} can accept or decline it "
+                "(you may withdraw it).",
+                code="own_offer",
+                partner=mate,
             )
         if current is None:
             ended = self.offers_ended[team(seat)]
             if ended is not None:
-                raise IllegalAction(f"There is no open offer to answer: {ended}.")
-            raise IllegalAction(f"{mate} has made you no offer.")
+                raise IllegalAction(
+                    "There is no open offer to answer: " + ended[0] + ".",
+                    code="offer_ended",
+                    **ended[1],
+                )
+            raise IllegalAction("{partner:p} has made you no offer.", code="no_offer", partner=mate)
 
     def _check_withdraw(self, seat: int, action: Withdraw) -> None:  # noqa: ARG002
         current = self.offers[team(seat)]
         if current is None:
             ended = self.offers_ended[team(seat)]
-            reason = "" if ended is None else f": {ended}"
-            raise IllegalAction(f"You have no open offer to withdraw{reason}.")
+            if ended is None:
+                raise IllegalAction("You have no open offer to withdraw.", code="no_offer")
+            raise IllegalAction(
+                "You have no open offer to withdraw: " + ended[0] + ".",
+                code="offer_ended",
+                **ended[1],
+            )
         if current.offerer != seat:
             raise IllegalAction(
-                f"Only {self.players[current.offerer]} can withdraw that offer; "
-                "you may accept or decline it."
+                "Only {offerer:p} can withdraw that offer; you may accept or decline it.",
+                code="partner_offer",
+                offerer=self.players[current.offerer],
             )
 
     def _check_pass(self, seat: int, action: Pass) -> None:  # noqa: ARG002
         if self.looking:
-            raise IllegalAction("Everyone is still looking at the new table; pass once it is open.")
+            raise IllegalAction(
+                "Everyone is still looking at the new table; pass once it is open.",
+                code="looking",
+            )
         if seat in self.passed:
             raise IllegalAction(
-                "You have already passed on this table; it is replaced when all four have passed."
+                "You have already passed on this table; it is replaced when all four have passed.",
+                code="already_passed",
             )
 
     def _check_next(self, seat: None, action: Next) -> None:
@@ -344,22 +434,28 @@ class KareKupa(Game):
 
     def _check_call(self, seat: int, action: Call) -> None:
         if not action.claim:
-            raise IllegalAction("A call must name at least one player.")
+            raise IllegalAction("A call must name at least one player.", code="empty_claim")
         for name in action.claim:
             if name not in self.seat_of:
-                raise IllegalAction(f"{name} is not playing in this game.")
+                raise IllegalAction(
+                    "{name:p} is not playing in this game.", code="not_playing", name=name
+                )
         if len(set(action.claim)) != len(action.claim):
-            raise IllegalAction("A call names each player only once.")
+            raise IllegalAction("A call names each player only once.", code="named_twice")
         if not allowed(seat, (self.seat_of[name] for name in action.claim)):
             raise IllegalAction(
-                "You may name yourself only together with your partner, "
-                f"{self.players[partner(seat)]}."
+                "You may name yourself only together with your partner, {partner:p}.",
+                code="self_alone",
+                partner=self.players[partner(seat)],
             )
 
     def _check_signal(self, seat: int, action: Signal) -> None:  # noqa: ARG002
         if action.gesture not in GESTURES:
             raise IllegalAction(
-                f"{action.gesture!r} is not a gesture; the gestures are {', '.join(GESTURES)}."
+                "{gesture} is not a gesture; the gestures are {gestures}.",
+                code="no_gesture",
+                gesture=repr(action.gesture),
+                gestures=", ".join(GESTURES),
             )
 
     # -- changes ----------------------------------------------------------------------------
@@ -370,9 +466,10 @@ class KareKupa(Game):
         getattr(self, f"_do_{action.type}")(seat, action, events)
         return events
 
-    def _do_seen(self, seat: int, action: Seen, events: list[Event]) -> None:
+    def _do_seen(self, seat: int, action: Seen, events: list[Event]) -> None:  # noqa: ARG002
         self.seen.add(seat)
-        events.append(Event("seen", f"{self.players[seat]} has seen the table.", action.player))
+        name = self.players[seat]
+        events.append(Event("seen", "{player:p} has seen the table.", name, {"player": name}))
         if len(self.seen) == SEATS:
             self.looking = False
             events.append(Event("open", "Everyone has seen the table: it is open."))
@@ -384,21 +481,37 @@ class KareKupa(Game):
     def _do_swap(self, seat: int, action: Swap, events: list[Event]) -> None:
         name = self.players[seat]
         hand = self.hands[seat]
-        hand[hand.index(action.give)] = action.take
-        self.table[self.table.index(action.take)] = action.give
+        give, take = action.give, action.take
+        hand[hand.index(give)] = take
+        self.table[self.table.index(take)] = give
         known = self.known[seat]
-        if action.give in known:
-            known.remove(action.give)
-        known.append(action.take)
-        self.gone[action.take] = f"{name} took it"
-        events.append(Event("swap", f"{name} gives {action.give} for {action.take}.", name))
+        if give in known:
+            known.remove(give)
+        known.append(take)
+        self.gone[take] = ("{taker:p} took it", {"taker": name})
+        events.append(
+            Event(
+                "swap",
+                "{player:p} gives {give:c} for {take:c}.",
+                name,
+                {"player": name, "give": give, "take": take},
+            )
+        )
         offer = self.offers[team(seat)]
-        if offer is not None and offer.offerer == seat and offer.card == action.give:
+        if offer is not None and offer.offerer == seat and offer.card == give:
             self.offers[team(seat)] = None
             self.offers_ended[team(seat)] = (
-                f"{name}'s offer of {action.give} lapsed when it went to the table"
+                "{offerer:p}'s offer of {offered:c} lapsed when it went to the table",
+                {"offerer": name, "offered": give},
             )
-            events.append(Event("lapse", f"{name}'s offer of {action.give} lapses.", name))
+            events.append(
+                Event(
+                    "lapse",
+                    "{player:p}'s offer of {card:c} lapses.",
+                    name,
+                    {"player": name, "card": give},
+                )
+            )
         # A change to the table clears the passes; only fresh cards start a look.
         self.passed.clear()
 
@@ -409,7 +522,14 @@ class KareKupa(Game):
         if action.give not in self.known[seat]:
             self.known[seat].append(action.give)
         mate = self.players[partner(seat)]
-        events.append(Event("offer", f"{name} offers {action.give} to {mate}.", name))
+        events.append(
+            Event(
+                "offer",
+                "{player:p} offers {card:c} to {partner:p}.",
+                name,
+                {"player": name, "card": action.give, "partner": mate},
+            )
+        )
 
     def _do_accept(self, seat: int, action: Accept, events: list[Event]) -> None:
         offer = self.offers[team(seat)]
@@ -427,12 +547,17 @@ class KareKupa(Game):
         self.exchanges.append(Exchange(offerer, card, seat, returned))
         self.offers[team(seat)] = None
         name = self.players[seat]
-        self.offers_ended[team(seat)] = f"{name} accepted {self.players[offerer]}'s offer"
+        offerer_name = self.players[offerer]
+        self.offers_ended[team(seat)] = (
+            "{ender:p} accepted {offerer:p}'s offer",
+            {"ender": name, "offerer": offerer_name},
+        )
         events.append(
             Event(
                 "accept",
-                f"{name} accepts {self.players[offerer]}'s {card}, giving {returned} in return.",
+                "{player:p} accepts {offerer:p}'s {card:c}, giving {returned:c} in return.",
                 name,
+                {"player": name, "offerer": offerer_name, "card": card, "returned": returned},
             )
         )
 
@@ -440,22 +565,31 @@ class KareKupa(Game):
         offer = self.offers[team(seat)]
         assert offer is not None
         name = self.players[seat]
+        offerer = self.players[offer.offerer]
         self.offers[team(seat)] = None
-        self.offers_ended[team(seat)] = f"{name} declined {self.players[offer.offerer]}'s offer"
+        self.offers_ended[team(seat)] = (
+            "{ender:p} declined {offerer:p}'s offer",
+            {"ender": name, "offerer": offerer},
+        )
         events.append(
-            Event("decline", f"{name} declines {self.players[offer.offerer]}'s offer.", name)
+            Event(
+                "decline",
+                "{player:p} declines {offerer:p}'s offer.",
+                name,
+                {"player": name, "offerer": offerer},
+            )
         )
 
     def _do_withdraw(self, seat: int, action: Withdraw, events: list[Event]) -> None:  # noqa: ARG002
         name = self.players[seat]
         self.offers[team(seat)] = None
-        self.offers_ended[team(seat)] = f"{name} withdrew their offer"
-        events.append(Event("withdraw", f"{name} withdraws the offer.", name))
+        self.offers_ended[team(seat)] = ("{ender:p} withdrew their offer", {"ender": name})
+        events.append(Event("withdraw", "{player:p} withdraws the offer.", name, {"player": name}))
 
     def _do_pass(self, seat: int, action: Pass, events: list[Event]) -> None:  # noqa: ARG002
         name = self.players[seat]
         self.passed.add(seat)
-        events.append(Event("pass", f"{name} passes.", name))
+        events.append(Event("pass", "{player:p} passes.", name, {"player": name}))
         if len(self.passed) == SEATS:
             events.append(Event("next", "Everyone has passed: the table is set aside."))
             self._replace_table(events)
@@ -471,53 +605,86 @@ class KareKupa(Game):
         scorer = team(seat) if correct else 1 - team(seat)
         outcome = Outcome(self.round, self.dealer, seat, claim, hands, correct, scorer, len(claim))
         name = self.players[seat]
-        call = call_name(seat, claim)
-        events.append(Event("call", f"{name} calls {call}: {self._names(claim)}.", name))
-        for named, hand in zip(claim, hands, strict=True):
-            verdict = "four of a kind" if is_four_of_a_kind(hand) else "no four of a kind"
-            events.append(
-                Event("show", f"{self.players[named]} shows {format_cards(hand)}: {verdict}.")
+        events.append(
+            Event(
+                "call",
+                "{player:p} calls {call}: {claim:p}.",
+                name,
+                {
+                    "player": name,
+                    "call": call_name(seat, claim),
+                    "claim": [self.players[named] for named in claim],
+                    "points": len(claim),
+                },
             )
-        events.append(Event("score", f"{self._score_sentence(outcome)}."))
+        )
+        for named, hand in zip(claim, hands, strict=True):
+            four = is_four_of_a_kind(hand)
+            events.append(
+                Event(
+                    "show",
+                    "{player:p} shows {hand:c}: {verdict}.",
+                    params={
+                        "player": self.players[named],
+                        "hand": hand,
+                        "verdict": "four of a kind" if four else "no four of a kind",
+                        "four": four,
+                    },
+                )
+            )
+        verdict = "Right" if correct else "Wrong"
+        events.append(
+            Event(
+                "score",
+                "{verdict}: {scorers:p} score {points} {unit}.",
+                params={
+                    "verdict": verdict,
+                    "correct": correct,
+                    "scorers": [self.players[s] for s in team_seats(scorer)],
+                    "points": outcome.points,
+                    "unit": "point" if outcome.points == 1 else "points",
+                },
+            )
+        )
         self._end_round(outcome, events)
 
     def _do_signal(self, seat: int, action: Signal, events: list[Event]) -> None:
         name = self.players[seat]
         self.gestures.append((seat, action.gesture))
-        events.append(Event("signal", f"{name}: {action.gesture}.", name))
+        events.append(
+            Event(
+                "signal",
+                "{player:p}: {gesture}.",
+                name,
+                {"player": name, "gesture": action.gesture},
+            )
+        )
 
     # -- sentences --------------------------------------------------------------------------
 
-    def _names(self, seats: Any) -> str:
-        names = [self.players[seat] for seat in seats]
-        if len(names) <= 1:
-            return "".join(names)
-        return f"{', '.join(names[:-1])} and {names[-1]}"
-
-    def _score_sentence(self, outcome: Outcome) -> str:
-        assert outcome.scorer is not None
-        verdict = "Right" if outcome.correct else "Wrong"
-        points = "point" if outcome.points == 1 else "points"
-        scorers = self._names(team_seats(outcome.scorer))
-        return f"{verdict}: {scorers} score {outcome.points} {points}"
-
-    def _summary(self, outcome: Outcome, sentence: bool = False) -> str:
-        """How the round ended, as a clause (or, with ``sentence``, a whole sentence)."""
+    def _summary(self, outcome: Outcome) -> Clause:
+        """How the round ended, as a clause to end a sentence with."""
         if outcome.caller is None:
-            return (
-                "The stock ran out and the round was void."
-                if sentence
-                else ("the stock ran out and the round was void")
-            )
+            return ("the stock ran out and the round was void", NO_PARAMS)
         assert outcome.scorer is not None
-        call = call_name(outcome.caller, outcome.claim)
-        verdict = "right" if outcome.correct else "wrong"
-        points = "point" if outcome.points == 1 else "points"
         return (
-            f"{self.players[outcome.caller]} called {call} ({self._names(outcome.claim)}), "
-            f"which was {verdict}, and {self._names(team_seats(outcome.scorer))} scored "
-            f"{outcome.points} {points}" + ("." if sentence else "")
+            "{caller:p} called {call} ({claim:p}), which was {verdict}, and {scorers:p} "
+            "scored {points} {unit}",
+            {
+                "caller": self.players[outcome.caller],
+                "call": call_name(outcome.caller, outcome.claim),
+                "claim": [self.players[seat] for seat in outcome.claim],
+                "verdict": "right" if outcome.correct else "wrong",
+                "scorers": [self.players[seat] for seat in team_seats(outcome.scorer)],
+                "points": outcome.points,
+                "unit": "point" if outcome.points == 1 else "points",
+            },
         )
+
+    def _summary_sentence(self, outcome: Outcome) -> str:
+        if outcome.caller is None:
+            return "The stock ran out and the round was void."
+        return f"{clause_text(self._summary(outcome))}."
 
     # -- legal actions ----------------------------------------------------------------------
 
@@ -564,7 +731,9 @@ class KareKupa(Game):
 
     def view(self, player: str | None) -> KareKupaView:
         if player is not None and player not in self.seat_of:
-            raise IllegalAction(f"{player} is not playing in this game.")
+            raise IllegalAction(
+                "{name:p} is not playing in this game.", code="not_playing", name=player
+            )
         names = self.players
         last = self.outcomes[-1] if self.outcomes else None
         return KareKupaView(
@@ -636,7 +805,7 @@ class KareKupa(Game):
             if outcome.scorer is None
             else [names[s] for s in team_seats(outcome.scorer)],
             points=outcome.points,
-            summary=self._summary(outcome, sentence=True),
+            summary=self._summary_sentence(outcome),
         )
 
     def details(self) -> dict[str, Any]:
