@@ -155,7 +155,7 @@ async def measure(count: int, seed: int, profile: bool) -> dict[str, Any]:
             if profiler is not None:
                 profiler.enable()
             started, cpu = time.perf_counter(), time.process_time()
-            recovered = await host.recover()
+            recovered = await host.recovery.recover()
             figures["recover_seconds"] = time.perf_counter() - started
             figures["recover_cpu_seconds"] = time.process_time() - cpu
             if profiler is not None:

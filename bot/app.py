@@ -8,20 +8,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.controls import Router, TableButton, TableSelect, answer_privately
 from bot.host import TableHost
+from bot.pings import Pinger
 from bot.publisher import Publisher
-from bot.render import NO_PINGS, public_message
+from bot.session import Notice, Session
 from bot.settings import Settings
 from bot.store import Store
-from bot.tables import Table
+from bot.tables import all_controls, render_public
+from bot.tables.context import RenderContext
+from bot.tables.controls import answer_privately
+from bot.tables.message import NO_PINGS, Message
 
 log = logging.getLogger(__name__)
 
 COGS = (
     "cogs.lobby",
-    "cogs.play",
-    "cogs.four_poker",
     "cogs.settings",
     "cogs.rules",
 )
@@ -42,7 +43,10 @@ class Folkdeck(commands.Bot):
             max_ratelimit_timeout=30.0,
         )
         self.settings = settings
-        self.controls = Router()
+        self.render_context = RenderContext()
+        self.click_timings: list[float] | None = None
+        """When a list, each click's handling time in seconds (receipt to answer, commit
+        included) is appended: benchmarks measure the bot's own work this way."""
         self._store: Store | None = None
         self._host: TableHost | None = None
         self._publisher: Publisher | None = None
@@ -67,16 +71,20 @@ class Folkdeck(commands.Bot):
         self._store = await Store.open(self.settings.database_path)
         self._host = TableHost(self._store, self.settings)
         self._publisher = Publisher(
-            self, public_message, self._message_moved, interval=self.settings.publish_interval
+            self, self._render_public, self._message_moved, interval=self.settings.publish_interval
         )
         self._host.publisher = self._publisher
         self._host.notify = self._notify
-        self.add_dynamic_items(TableButton, TableSelect)
+        self._host.on_turn = Pinger(self)
+        self.add_dynamic_items(*all_controls())
         for extension in COGS:
             await self.load_extension(extension)
-        recovered = await self._host.recover()
+        recovered = await self._host.recovery.recover()
         log.info("recovered %s unfinished tables from %s", recovered, self.settings.database_path)
         await self._sync_commands()
+
+    def _render_public(self, session: Session) -> Message:
+        return render_public(session, self.render_context)
 
     async def _sync_commands(self) -> None:
         if self.settings.dev_guild_id is not None:
@@ -88,19 +96,20 @@ class Folkdeck(commands.Bot):
             synced = await self.tree.sync()
             log.info("synced %s commands globally", len(synced))
 
-    async def _message_moved(self, table: Table, old: int | None, new: int) -> None:
-        log.info("table %s: its message %s was gone; posted again as %s", table.id, old, new)
-        await self.store.set_message(table.id, new)
+    async def _message_moved(self, session: Session, old: int | None, new: int) -> None:
+        log.info("table %s: its message %s was gone; posted again as %s", session.id, old, new)
+        await self.store.set_message(session.id, new)
 
-    async def _notify(self, table: Table, text: str) -> None:
+    async def _notify(self, session: Session, notice: Notice) -> None:
         try:
-            channel = self.get_channel(table.channel_id) or await self.fetch_channel(
-                table.channel_id
+            channel = self.get_channel(session.channel_id) or await self.fetch_channel(
+                session.channel_id
             )
             if isinstance(channel, discord.abc.Messageable):
-                await channel.send(text, allowed_mentions=discord.AllowedMentions(users=True))
+                text = self.render_context.say(session, notice)
+                await channel.send(f"**{session.title}, table {session.id}**: {text}")
         except discord.HTTPException:
-            log.warning("table %s: could not post a notice", table.id)
+            log.warning("table %s: could not post a notice", session.id)
 
     async def _on_tree_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError

@@ -3,9 +3,20 @@ it never names another player's hidden card."""
 
 from __future__ import annotations
 
+from engine.wording import Said
+
 
 class TableError(Exception):
     """A request the table turns down; the message is a sentence for the person asking."""
+
+
+class Refused(TableError):
+    """The engine refused the action: the sentence is written at the edge, with display names
+    and card faces (``said``)."""
+
+    def __init__(self, said: Said) -> None:
+        super().__init__(said.words())
+        self.said = said
 
 
 class NotSeated(TableError):

@@ -16,12 +16,13 @@ from typing import Any
 
 import discord
 
-from bot.tables import Table
+from bot.session import Session as Table
+from bot.tables.message import Message
 
 log = logging.getLogger(__name__)
 
-Render = Callable[[Table], dict[str, Any]]
-"""The table's public message as keyword arguments for ``send``/``edit``."""
+Render = Callable[[Table], Message]
+"""The table's public message, drawn fresh."""
 
 
 class Publisher:
@@ -49,8 +50,12 @@ class Publisher:
         message yet is left alone (its command is still posting it) unless ``post_missing``:
         recovery's case, when the process died before the message was recorded."""
         if table.message_id is None and not post_missing:
+            if table.closed:
+                self.forget(table)
             return
         if self._published.get(table.id, -1) >= table.revision:
+            if table.closed:
+                self.forget(table)
             return
         task = self._tasks.get(table.id)
         if task is None or task.done():
@@ -63,6 +68,8 @@ class Publisher:
         if revision > self._published.get(table.id, -1):
             self._published[table.id] = revision
         self._last_edit[table.id] = time.monotonic()
+        if table.closed and revision >= table.revision:
+            self.forget(table)
 
     def forget(self, table: Table) -> None:
         task = self._tasks.pop(table.id, None)
@@ -110,6 +117,11 @@ class Publisher:
                 continue
             failures = 0
             self.published(table, revision)
+        if table.closed:
+            # The final state is shown: a finished table is not kept in memory.
+            self._tasks.pop(table.id, None)
+            self._published.pop(table.id, None)
+            self._last_edit.pop(table.id, None)
 
     async def _edit(self, table: Table) -> None:
         channel = self._client.get_channel(table.channel_id)
@@ -119,15 +131,15 @@ class Publisher:
         content = self._render(table)
         self.edits += 1
         if table.message_id is None:
-            message = await channel.send(**content)
+            message = await channel.send(**content.send())
             table.message_id = message.id
             await self._on_moved(table, None, message.id)
             return
         try:
-            await channel.get_partial_message(table.message_id).edit(**content)  # type: ignore[attr-defined]
+            await channel.get_partial_message(table.message_id).edit(**content.edit())  # type: ignore[attr-defined]
         except discord.NotFound:
             # The message was deleted: post the table again and remember the new message.
-            message = await channel.send(**content)
+            message = await channel.send(**self._render(table).send())
             old = table.message_id
             table.message_id = message.id
             await self._on_moved(table, old, message.id)

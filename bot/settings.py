@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 SETUP_HELP = (
@@ -33,7 +34,9 @@ class Settings(BaseSettings):
         default=None,
         description="Sync commands to this guild only (instant), instead of globally.",
     )
-    log_level: str = Field(default="INFO", description="DEBUG, INFO, WARNING or ERROR.")
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field(
+        default="INFO", description="DEBUG, INFO, WARNING or ERROR (any case)."
+    )
     lobby_seconds: float = Field(
         default=900, gt=0, description="A lobby nobody starts expires after this long."
     )
@@ -48,6 +51,27 @@ class Settings(BaseSettings):
         gt=0,
         description="Simultaneous games: computer seats and table actions after this idle time.",
     )
+    computer_delay: float = Field(
+        default=2.5,
+        ge=0,
+        description="Seconds a computer seat waits before it moves, so people can follow and "
+        "react (a tabbe call); 0 moves at once.",
+    )
+    idle_pause_seconds: float = Field(
+        default=600,
+        gt=0,
+        description="A simultaneous game that no member touches for this long pauses.",
+    )
+    abandon_seconds: float = Field(
+        default=86400,
+        gt=0,
+        description="A paused table (every member away) is abandoned after this long.",
+    )
     publish_interval: float = Field(
         default=1.0, ge=0, description="At most one edit of a table's message per this interval."
     )
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _log_level_in_any_case(cls, value: object) -> object:
+        return value.upper() if isinstance(value, str) else value

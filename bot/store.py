@@ -23,7 +23,11 @@ from typing import Any
 
 import aiosqlite
 
-MIGRATIONS = Path(__file__).resolve().parent.parent / "data" / "migrations"
+from bot.ratings import FINISHED as RATED_FINISH
+from bot.ratings import RatedSeat, Skill, counts, rate, won
+from bot.resources import migrations
+
+MIGRATIONS = migrations()  # bot/resources.py: the checkout's data/ or the installed wheel's
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
 
 
@@ -35,6 +39,8 @@ class SeatRow:
     display: str
     computer: bool
     auto_moves: int = 0
+    forfeited: bool = False
+    """A member's seat the computer took over (resigned, or away too long): it places last."""
 
 
 @dataclass(slots=True)
@@ -52,10 +58,17 @@ class TableRow:
     deadline_at: float | None
     created_at: float
     turn_seconds: float | None
+    paused_at: float | None
+    ping_message_id: int | None
     seats: list[SeatRow]
     actions: list[tuple[str, bool]]
     """The action log: (the action's JSON text, whether it was automatic), in order. The
     store does not interpret actions: the engine parses them."""
+
+
+FINISHED_OUTCOME = "finished"
+FORFEITED = "forfeited"
+ABANDONED_OUTCOME = "abandoned"
 
 
 @dataclass(slots=True)
@@ -63,8 +76,12 @@ class ResultRow:
     position: int
     user_id: int | None
     computer: bool
-    placement: int
+    placement: int | None
+    """The place after the engine's standings, forfeits last; ``None`` when abandoned."""
     score: int
+    display: str = ""
+    outcome: str = FINISHED_OUTCOME
+    team: int | None = None
 
 
 # -- SQL ------------------------------------------------------------------------------------
@@ -76,20 +93,25 @@ VALUES (:guild_id, :channel_id, :game, :options, :seed, :host_id, 'lobby', :turn
         :deadline_at, :now)
 """
 INSERT_SEAT = """
-INSERT INTO seats (table_id, position, user_id, name, display, computer)
-VALUES (:table_id, :position, :user_id, :name, :display, :computer)
+INSERT INTO seats (table_id, position, user_id, name, display, computer, auto_moves, forfeited)
+VALUES (:table_id, :position, :user_id, :name, :display, :computer, :auto_moves, :forfeited)
 """
 DELETE_SEATS = "DELETE FROM seats WHERE table_id = :table_id"
 SET_MESSAGE = "UPDATE game_tables SET message_id = :message_id WHERE id = :table_id"
 SET_CHANNEL = "UPDATE game_tables SET channel_id = :channel_id WHERE id = :table_id"
 SET_DEADLINE = "UPDATE game_tables SET deadline_at = :deadline_at WHERE id = :table_id"
 SET_HINTED = "UPDATE game_tables SET hints_used = 1 WHERE id = :table_id"
+SET_PAUSED = """
+UPDATE game_tables SET paused_at = :paused_at, deadline_at = :deadline_at WHERE id = :table_id
+"""
+SET_PING = "UPDATE game_tables SET ping_message_id = :message_id WHERE id = :table_id"
 START_TABLE = """
 UPDATE game_tables SET status = 'playing', started_at = :now, deadline_at = :deadline_at
 WHERE id = :table_id
 """
 CLOSE_TABLE = """
-UPDATE game_tables SET status = :status, finished_at = :now, deadline_at = NULL
+UPDATE game_tables SET status = :status, finished_at = :now, deadline_at = NULL,
+                       paused_at = NULL
 WHERE id = :table_id
 """
 INSERT_ACTION = """
@@ -97,27 +119,28 @@ INSERT INTO actions (table_id, seq, action, automatic, created_at)
 VALUES (:table_id, :seq, :action, :automatic, :now)
 """
 SET_SEAT_STATE = """
-UPDATE seats SET computer = :computer, auto_moves = :auto_moves
+UPDATE seats SET computer = :computer, auto_moves = :auto_moves, forfeited = :forfeited
 WHERE table_id = :table_id AND position = :position
 """
 INSERT_RESULT = """
-INSERT INTO results (table_id, position, guild_id, game, user_id, computer, placement, score,
-                     hints_used, computers_seated, finished_at)
-VALUES (:table_id, :position, :guild_id, :game, :user_id, :computer, :placement, :score,
-        :hints_used, :computers_seated, :now)
+INSERT INTO results (table_id, position, guild_id, game, user_id, display, computer, outcome,
+                     team, placement, score, hints_used, computers_seated, finished_at)
+VALUES (:table_id, :position, :guild_id, :game, :user_id, :display, :computer, :outcome,
+        :team, :placement, :score, :hints_used, :computers_seated, :now)
 """
 SELECT_OPEN_TABLES = """
 SELECT id, guild_id, channel_id, message_id, game, options, seed, host_id, status, hints_used,
-       deadline_at, created_at, turn_seconds
+       deadline_at, created_at, turn_seconds, paused_at, ping_message_id
 FROM game_tables WHERE status IN ('lobby', 'playing') ORDER BY id
 """
 SELECT_TABLE = """
 SELECT id, guild_id, channel_id, message_id, game, options, seed, host_id, status, hints_used,
-       deadline_at, created_at, turn_seconds
+       deadline_at, created_at, turn_seconds, paused_at, ping_message_id
 FROM game_tables WHERE id = :table_id
 """
 SELECT_OPEN_SEATS = """
-SELECT s.table_id, s.position, s.user_id, s.name, s.display, s.computer, s.auto_moves
+SELECT s.table_id, s.position, s.user_id, s.name, s.display, s.computer, s.auto_moves,
+       s.forfeited
 FROM seats s JOIN game_tables t ON t.id = s.table_id
 WHERE t.status IN ('lobby', 'playing') ORDER BY s.table_id, s.position
 """
@@ -127,14 +150,14 @@ FROM actions a JOIN game_tables t ON t.id = a.table_id
 WHERE t.status IN ('lobby', 'playing') ORDER BY a.table_id, a.seq
 """
 SELECT_SEATS = """
-SELECT table_id, position, user_id, name, display, computer, auto_moves
+SELECT table_id, position, user_id, name, display, computer, auto_moves, forfeited
 FROM seats WHERE table_id = :table_id ORDER BY position
 """
 SELECT_ACTIONS = """
 SELECT table_id, action, automatic FROM actions WHERE table_id = :table_id ORDER BY seq
 """
 SELECT_RESULTS = """
-SELECT position, user_id, computer, placement, score FROM results
+SELECT position, user_id, computer, placement, score, display, outcome, team FROM results
 WHERE table_id = :table_id ORDER BY position
 """
 SELECT_STATUS = "SELECT status FROM game_tables WHERE id = :table_id"
@@ -143,6 +166,258 @@ SET_PREFERENCE = """
 INSERT INTO preferences (user_id, hand_by_dm) VALUES (:user_id, :hand_by_dm)
 ON CONFLICT (user_id) DO UPDATE SET hand_by_dm = excluded.hand_by_dm
 """
+GET_TURN_PINGS = "SELECT turn_pings FROM preferences WHERE user_id = :user_id"
+SET_TURN_PINGS = """
+INSERT INTO preferences (user_id, turn_pings) VALUES (:user_id, :turn_pings)
+ON CONFLICT (user_id) DO UPDATE SET turn_pings = excluded.turn_pings
+"""
+
+
+# -- SQL: seasons, ratings, boards, statistics, history, the daily deal (issue 18) ---------
+
+SEASON_COLUMNS = "id, guild_id, number, name, started_at, ends_at, ended_at"
+SELECT_CURRENT_SEASON = f"""
+SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = :guild_id AND ended_at IS NULL
+"""  # noqa: S608 - constant fragments only
+SELECT_SEASONS = f"""
+SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = :guild_id ORDER BY number
+"""  # noqa: S608 - constant fragments only
+SELECT_SEASON_NAMED = f"""
+SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = :guild_id AND name = :name COLLATE NOCASE
+"""  # noqa: S608 - constant fragments only
+SELECT_SEASON = f"SELECT {SEASON_COLUMNS} FROM seasons WHERE id = :season_id"  # noqa: S608
+SELECT_DUE_SEASONS = f"""
+SELECT {SEASON_COLUMNS} FROM seasons
+WHERE ended_at IS NULL AND ends_at IS NOT NULL AND ends_at <= :now ORDER BY ends_at
+"""  # noqa: S608 - constant fragments only
+SELECT_NEXT_SEASON_END = """
+SELECT MIN(ends_at) FROM seasons WHERE ended_at IS NULL AND ends_at IS NOT NULL
+"""
+SELECT_SEASON_NAMES = "SELECT name FROM seasons WHERE guild_id = :guild_id"
+SELECT_LAST_SEASON_NUMBER = "SELECT MAX(number) FROM seasons WHERE guild_id = :guild_id"
+INSERT_SEASON = """
+INSERT INTO seasons (guild_id, number, name, started_at, ends_at)
+VALUES (:guild_id, :number, :name, :started_at, :ends_at)
+"""
+END_SEASON = "UPDATE seasons SET ended_at = :now WHERE id = :season_id AND ended_at IS NULL"
+
+SELECT_RATED = "SELECT season_id FROM rated_tables WHERE table_id = :table_id"
+INSERT_RATED = "INSERT INTO rated_tables (table_id, season_id) VALUES (:table_id, :season_id)"
+SELECT_TABLE_RESULTS = """
+SELECT guild_id, game, user_id, display, computer, outcome, team, placement, score, hints_used
+FROM results WHERE table_id = :table_id ORDER BY position
+"""
+SELECT_SKILL = """
+SELECT mu, sigma FROM ratings WHERE season_id = :season_id AND game = :game AND user_id = :user_id
+"""
+UPSERT_SKILL = """
+INSERT INTO ratings (season_id, game, user_id, guild_id, display, mu, sigma, ordinal, games,
+                     wins, updated_at)
+VALUES (:season_id, :game, :user_id, :guild_id, :display, :mu, :sigma, :ordinal, 1, :wins, :now)
+ON CONFLICT (season_id, game, user_id) DO UPDATE SET
+    display = excluded.display, mu = excluded.mu, sigma = excluded.sigma,
+    ordinal = excluded.ordinal, games = games + 1, wins = wins + excluded.wins,
+    updated_at = excluded.updated_at
+"""
+UPSERT_SOLO = """
+INSERT INTO ratings (season_id, game, user_id, guild_id, display, games, best, total, updated_at)
+VALUES (:season_id, :game, :user_id, :guild_id, :display, 1, :score, :score, :now)
+ON CONFLICT (season_id, game, user_id) DO UPDATE SET
+    display = excluded.display, games = games + 1, best = MAX(best, excluded.best),
+    total = total + excluded.total, updated_at = excluded.updated_at
+"""
+SET_DAILY_SCORE = "UPDATE daily_attempts SET score = :score WHERE table_id = :table_id"
+
+# The boards: members with enough games who did not opt out, best first. Rated games rank by
+# the ordinal, solitaires by best then average score; the user id breaks ties stably.
+_VISIBLE = """
+season_id = :season_id AND game = :game AND games >= :min_games
+AND NOT EXISTS (SELECT 1 FROM board_opt_outs o
+                WHERE o.guild_id = ratings.guild_id AND o.user_id = ratings.user_id)
+"""
+RATED_ORDER = "ordinal DESC, games DESC, user_id"
+SOLO_ORDER = "best DESC, CAST(total AS REAL) / games DESC, user_id"
+BOARD_COLUMNS = "user_id, display, ordinal, mu, sigma, games, wins, best, total"
+SELECT_BOARD = {
+    order: f"""
+SELECT {BOARD_COLUMNS} FROM ratings WHERE {_VISIBLE}
+ORDER BY {order} LIMIT :limit OFFSET :offset
+"""  # noqa: S608 - constant fragments only
+    for order in (RATED_ORDER, SOLO_ORDER)
+}
+COUNT_BOARD = f"SELECT COUNT(*) FROM ratings WHERE {_VISIBLE}"  # noqa: S608
+SELECT_OWN_LINE = f"""
+SELECT {BOARD_COLUMNS} FROM ratings
+WHERE season_id = :season_id AND game = :game AND user_id = :user_id
+"""  # noqa: S608 - constant fragments only
+# The member's rank among the visible players (what the board would show were they on it).
+COUNT_ABOVE = {
+    RATED_ORDER: f"""
+SELECT COUNT(*) FROM ratings WHERE {_VISIBLE} AND user_id != :user_id
+AND (ordinal > :ordinal OR (ordinal = :ordinal AND (games > :games
+     OR (games = :games AND user_id < :user_id))))
+""",  # noqa: S608 - constant fragments only
+    SOLO_ORDER: f"""
+SELECT COUNT(*) FROM ratings WHERE {_VISIBLE} AND user_id != :user_id
+AND (best > :best OR (best = :best AND (CAST(total AS REAL) / games > :average
+     OR (CAST(total AS REAL) / games = :average AND user_id < :user_id))))
+""",  # noqa: S608 - constant fragments only
+}
+SELECT_SEASON_GAMES = "SELECT DISTINCT game FROM ratings WHERE season_id = :season_id"
+INSERT_STANDING = """
+INSERT INTO season_standings (season_id, game, rank, user_id, display, ordinal, games, wins,
+                              best, average)
+VALUES (:season_id, :game, :rank, :user_id, :display, :ordinal, :games, :wins, :best, :average)
+"""
+SELECT_ARCHIVE = """
+SELECT user_id, display, ordinal, games, wins, best, average, rank FROM season_standings
+WHERE season_id = :season_id AND game = :game ORDER BY rank LIMIT :limit OFFSET :offset
+"""
+COUNT_ARCHIVE = """
+SELECT COUNT(*) FROM season_standings WHERE season_id = :season_id AND game = :game
+"""
+SELECT_ARCHIVED_LINE = """
+SELECT user_id, display, ordinal, games, wins, best, average, rank FROM season_standings
+WHERE season_id = :season_id AND game = :game AND user_id = :user_id
+"""
+
+GET_OPT_OUT = "SELECT 1 FROM board_opt_outs WHERE guild_id = :guild_id AND user_id = :user_id"
+SET_OPT_OUT = """
+INSERT INTO board_opt_outs (guild_id, user_id) VALUES (:guild_id, :user_id)
+ON CONFLICT DO NOTHING
+"""
+CLEAR_OPT_OUT = "DELETE FROM board_opt_outs WHERE guild_id = :guild_id AND user_id = :user_id"
+
+# Lifetime statistics of one member in one server (abandoned tables count for nobody).
+SELECT_MEMBER_TOTALS = """
+SELECT game, COUNT(*), SUM(outcome = 'finished' AND placement = 1), MAX(score), AVG(score)
+FROM results
+WHERE user_id = :user_id AND guild_id = :guild_id AND outcome != 'abandoned'
+GROUP BY game
+"""
+SELECT_RECENT_PLACES = """
+SELECT outcome = 'finished' AND placement = 1 FROM results
+WHERE user_id = :user_id AND guild_id = :guild_id AND game = :game AND outcome != 'abandoned'
+ORDER BY finished_at DESC LIMIT :limit
+"""
+SELECT_FAVOURITE_PARTNER = """
+SELECT p.user_id, p.display, COUNT(*) AS tables, MAX(p.finished_at)
+FROM results me
+JOIN results p ON p.table_id = me.table_id AND p.team = me.team AND p.position != me.position
+WHERE me.user_id = :user_id AND me.guild_id = :guild_id AND me.game = :game
+  AND me.outcome != 'abandoned' AND p.user_id IS NOT NULL AND p.computer = 0
+  AND NOT EXISTS (SELECT 1 FROM board_opt_outs o
+                  WHERE o.guild_id = me.guild_id AND o.user_id = p.user_id)
+GROUP BY p.user_id ORDER BY tables DESC, MAX(p.finished_at) DESC LIMIT 1
+"""
+SELECT_HISTORY = """
+SELECT table_id, game, outcome, placement, score, finished_at FROM results
+WHERE guild_id = :guild_id AND user_id = :user_id
+ORDER BY finished_at DESC LIMIT :limit
+"""
+SELECT_TABLE_SEATS_RESULTS = """
+SELECT table_id, display, placement, outcome, computer FROM results
+WHERE table_id = :table_id ORDER BY position
+"""
+
+INSERT_DAILY = """
+INSERT INTO daily_attempts (guild_id, day, user_id, display, started_at)
+VALUES (:guild_id, :day, :user_id, :display, :now)
+ON CONFLICT DO NOTHING
+"""
+SET_DAILY_TABLE = """
+UPDATE daily_attempts SET table_id = :table_id
+WHERE guild_id = :guild_id AND day = :day AND user_id = :user_id
+"""
+SELECT_DAILY_ATTEMPT = """
+SELECT user_id, display, score, table_id FROM daily_attempts
+WHERE guild_id = :guild_id AND day = :day AND user_id = :user_id
+"""
+SELECT_DAILY_BOARD = """
+SELECT user_id, display, score, table_id FROM daily_attempts
+WHERE guild_id = :guild_id AND day = :day AND score IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM board_opt_outs o
+                  WHERE o.guild_id = daily_attempts.guild_id
+                    AND o.user_id = daily_attempts.user_id)
+ORDER BY score DESC, started_at LIMIT :limit
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonRow:
+    id: int
+    guild_id: int
+    number: int
+    name: str
+    started_at: float
+    ends_at: float | None
+    ended_at: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class BoardLine:
+    """One member's line on a board: a rated game's ordinal, or a solitaire's scores."""
+
+    user_id: int
+    display: str
+    games: int
+    wins: int
+    ordinal: float | None = None
+    mu: float | None = None
+    sigma: float | None = None
+    best: int | None = None
+    average: float | None = None
+    rank: int | None = None
+    """Among the visible members with enough games; ``None`` while provisional."""
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    lines: list[BoardLine]
+    total: int
+    """Visible ranked members in all (for the page count)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RatingUpdate:
+    season_id: int | None
+    """The season the table counted in; ``None`` when it counted for nobody (or was rated
+    before: rating a table twice changes nothing)."""
+    skills: dict[int, Skill]
+    """The new skill of every rated member."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameStats:
+    game: str
+    games: int
+    wins: int
+    best: int | None
+    average: float | None
+    streak: int
+    """Wins (> 0) or non-wins (< 0) in a row, latest first."""
+    partner: tuple[int, str, int] | None = None
+    """The teammate met most (user id, display, tables), partnership games only."""
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    table_id: int
+    game: str
+    outcome: str
+    placement: int | None
+    score: int
+    finished_at: float
+    seats: list[tuple[str, int | None, str, bool]]
+    """Every seat: (display, placement, outcome, computer), in seating order."""
+
+
+@dataclass(frozen=True, slots=True)
+class DailyLine:
+    user_id: int
+    display: str
+    score: int | None
+    table_id: int | None
 
 
 class Store:
@@ -282,6 +557,19 @@ class Store:
         async with self._transaction() as db:
             db.execute(SET_DEADLINE, {"table_id": table_id, "deadline_at": deadline_at})
 
+    async def set_paused(
+        self, table_id: int, paused_at: float | None, deadline_at: float | None
+    ) -> None:
+        async with self._transaction() as db:
+            db.execute(
+                SET_PAUSED,
+                {"table_id": table_id, "paused_at": paused_at, "deadline_at": deadline_at},
+            )
+
+    async def set_ping(self, table_id: int, message_id: int | None) -> None:
+        async with self._transaction() as db:
+            db.execute(SET_PING, {"table_id": table_id, "message_id": message_id})
+
     async def mark_hinted(self, table_id: int) -> None:
         async with self._transaction() as db:
             db.execute(SET_HINTED, {"table_id": table_id})
@@ -330,6 +618,7 @@ class Store:
                         "position": seat.position,
                         "computer": int(seat.computer),
                         "auto_moves": seat.auto_moves,
+                        "forfeited": int(seat.forfeited),
                     }
                     for seat in seats
                 ],
@@ -345,7 +634,10 @@ class Store:
         results: Sequence[ResultRow],
         hints_used: bool,
         now: float,
+        status: str = "finished",
     ) -> None:
+        """Record each seat's result and close the table (``finished``, or ``abandoned``: the
+        rows say so and count for nobody), as one transaction."""
         computers_seated = int(any(result.computer for result in results))
         async with self._transaction() as db:
             db.executemany(
@@ -357,7 +649,10 @@ class Store:
                         "guild_id": guild_id,
                         "game": game,
                         "user_id": result.user_id,
+                        "display": result.display,
                         "computer": int(result.computer),
+                        "outcome": result.outcome,
+                        "team": result.team,
                         "placement": result.placement,
                         "score": result.score,
                         "hints_used": int(hints_used),
@@ -367,7 +662,7 @@ class Store:
                     for result in results
                 ],
             )
-            db.execute(CLOSE_TABLE, {"table_id": table_id, "status": "finished", "now": now})
+            db.execute(CLOSE_TABLE, {"table_id": table_id, "status": status, "now": now})
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -414,6 +709,9 @@ class Store:
                 computer=bool(row[2]),
                 placement=row[3],
                 score=row[4],
+                display=row[5],
+                outcome=row[6],
+                team=row[7],
             )
             for row in rows
         ]
@@ -429,9 +727,169 @@ class Store:
         async with self._transaction() as db:
             db.execute(SET_PREFERENCE, {"user_id": user_id, "hand_by_dm": int(enabled)})
 
+    async def turn_pings(self, user_id: int) -> bool:
+        """Whether this member is mentioned when a turn passes to them (on unless turned off)."""
+        async with self._lock:
+            rows = await self._fetch(GET_TURN_PINGS, {"user_id": user_id})
+        return not rows or bool(rows[0][0])
+
+    async def set_turn_pings(self, user_id: int, *, enabled: bool) -> None:
+        async with self._transaction() as db:
+            db.execute(SET_TURN_PINGS, {"user_id": user_id, "turn_pings": int(enabled)})
+
     async def _fetch(self, sql: str, params: dict[str, Any] | None = None) -> list[Any]:
         async with self._db.execute(sql, params or {}) as cursor:
             return list(await cursor.fetchall())
+
+    # -- seasons, ratings, boards, statistics, history, daily deal (issue 18) ---------------
+    # Each method runs one function on the database thread under the lock: a rating update or
+    # a season's end is one transaction, and a stats card is one hand-over, not six.
+
+    async def _on_thread(self, work: Any, *args: Any, **kwargs: Any) -> Any:
+        async with self._lock:
+            return await self._db._execute(work, self._db._conn, *args, **kwargs)
+
+    async def current_season(self, guild_id: int, now: float) -> SeasonRow:
+        """The server's current season, the first one created on first use."""
+        return await self._on_thread(_current_season, guild_id, now)
+
+    async def seasons(self, guild_id: int) -> list[SeasonRow]:
+        """Every season of the server, oldest first."""
+        return await self._on_thread(
+            lambda db: [
+                SeasonRow(*row) for row in db.execute(SELECT_SEASONS, {"guild_id": guild_id})
+            ]
+        )
+
+    async def season_named(self, guild_id: int, name: str) -> SeasonRow | None:
+        return await self._on_thread(_season_named, guild_id, name)
+
+    async def season(self, season_id: int) -> SeasonRow | None:
+        def read(db: sqlite3.Connection) -> SeasonRow | None:
+            row = db.execute(SELECT_SEASON, {"season_id": season_id}).fetchone()
+            return SeasonRow(*row) if row else None
+
+        return await self._on_thread(read)
+
+    async def start_season(
+        self, guild_id: int, name: str, *, now: float, ends_at: float | None, min_games: int
+    ) -> tuple[SeasonRow, SeasonRow]:
+        """End the current season (archiving its standings) and begin ``name``, in one
+        transaction. Returns (the season ended, the new one). ``ValueError`` if the name is
+        taken (nothing changes)."""
+        return await self._on_thread(
+            _start_season, guild_id, name, now=now, ends_at=ends_at, min_games=min_games
+        )
+
+    async def end_season(
+        self, guild_id: int, *, now: float, min_games: int, season_id: int | None = None
+    ) -> tuple[SeasonRow, SeasonRow] | None:
+        """End the current season (only if it is ``season_id``, when given: a timer that
+        fires late ends nothing newer), archive it and begin the next one under a plain name.
+        ``None`` when there was nothing to end."""
+        return await self._on_thread(
+            _end_season, guild_id, now=now, min_games=min_games, season_id=season_id
+        )
+
+    async def due_seasons(self, now: float) -> list[SeasonRow]:
+        """Timed seasons whose end has come (after a restart too: the end time is stored)."""
+        return await self._on_thread(
+            lambda db: [SeasonRow(*row) for row in db.execute(SELECT_DUE_SEASONS, {"now": now})]
+        )
+
+    async def next_season_end(self) -> float | None:
+        return await self._on_thread(lambda db: db.execute(SELECT_NEXT_SEASON_END).fetchone()[0])
+
+    async def rate_table(self, table_id: int, now: float) -> RatingUpdate:
+        """Count a closed table in its server's current season, in one transaction: OpenSkill
+        ratings for a multiplayer game, best and total for a solitaire, the daily deal's
+        score. Abandoned tables count for nobody; a table is never counted twice."""
+        return await self._on_thread(_rate_table, table_id, now)
+
+    async def board(
+        self, season: SeasonRow, game: str, *, solo: bool, min_games: int, offset: int, limit: int
+    ) -> Board:
+        """One page of a season's board: the archive of an ended season, else the live one."""
+        return await self._on_thread(
+            _board, season, game, solo=solo, min_games=min_games, offset=offset, limit=limit
+        )
+
+    async def board_line(
+        self, season: SeasonRow, game: str, user_id: int, *, solo: bool, min_games: int
+    ) -> BoardLine | None:
+        """The member's own line, ranked or provisional (``rank`` None), opted out or not;
+        ``None`` if they have not played this game in that season."""
+        return await self._on_thread(
+            _board_line, season, game, user_id, solo=solo, min_games=min_games
+        )
+
+    async def board_opt_out(self, guild_id: int, user_id: int) -> bool:
+        return await self._on_thread(
+            lambda db: (
+                db.execute(GET_OPT_OUT, {"guild_id": guild_id, "user_id": user_id}).fetchone()
+                is not None
+            )
+        )
+
+    async def set_board_opt_out(self, guild_id: int, user_id: int, *, hidden: bool) -> None:
+        async with self._transaction() as db:
+            db.execute(
+                SET_OPT_OUT if hidden else CLEAR_OPT_OUT, {"guild_id": guild_id, "user_id": user_id}
+            )
+
+    async def member_stats(self, guild_id: int, user_id: int) -> list[GameStats]:
+        """Lifetime statistics per game (seasons do not reset them), most played first."""
+        return await self._on_thread(_member_stats, guild_id, user_id)
+
+    async def history(self, guild_id: int, user_id: int, limit: int = 10) -> list[HistoryEntry]:
+        """The member's latest closed tables in the server, newest first."""
+        return await self._on_thread(_history, guild_id, user_id, limit)
+
+    async def claim_daily(
+        self, guild_id: int, day: str, user_id: int, display: str, now: float
+    ) -> bool:
+        """Take the member's one attempt at the day's deal; ``False`` if it was taken."""
+
+        def claim(db: sqlite3.Connection) -> bool:
+            cursor = db.execute(
+                INSERT_DAILY,
+                {
+                    "guild_id": guild_id,
+                    "day": day,
+                    "user_id": user_id,
+                    "display": display,
+                    "now": now,
+                },
+            )
+            return cursor.rowcount == 1
+
+        return await self._on_thread(claim)
+
+    async def set_daily_table(self, guild_id: int, day: str, user_id: int, table_id: int) -> None:
+        async with self._transaction() as db:
+            db.execute(
+                SET_DAILY_TABLE,
+                {"guild_id": guild_id, "day": day, "user_id": user_id, "table_id": table_id},
+            )
+
+    async def daily_attempt(self, guild_id: int, day: str, user_id: int) -> DailyLine | None:
+        def read(db: sqlite3.Connection) -> DailyLine | None:
+            row = db.execute(
+                SELECT_DAILY_ATTEMPT, {"guild_id": guild_id, "day": day, "user_id": user_id}
+            ).fetchone()
+            return DailyLine(*row) if row else None
+
+        return await self._on_thread(read)
+
+    async def daily_board(self, guild_id: int, day: str, limit: int = 10) -> list[DailyLine]:
+        return await self._on_thread(
+            lambda db: [
+                DailyLine(*row)
+                for row in db.execute(
+                    SELECT_DAILY_BOARD, {"guild_id": guild_id, "day": day, "limit": limit}
+                )
+            ]
+        )
 
 
 NEW_ROW_ID: Any = object()
@@ -492,6 +950,8 @@ def _seat_params(table_id: int, seats: Iterable[SeatRow]) -> list[dict[str, Any]
             "name": seat.name,
             "display": seat.display,
             "computer": int(seat.computer),
+            "auto_moves": seat.auto_moves,
+            "forfeited": int(seat.forfeited),
         }
         for seat in seats
     ]
@@ -512,6 +972,8 @@ def _table_row(row: Any) -> TableRow:
         deadline_at=row[10],
         created_at=row[11],
         turn_seconds=row[12],
+        paused_at=row[13],
+        ping_message_id=row[14],
         seats=[],
         actions=[],
     )
@@ -525,4 +987,405 @@ def _seat_row(row: Any) -> SeatRow:
         display=row[4],
         computer=bool(row[5]),
         auto_moves=row[6],
+        forfeited=bool(row[7]),
     )
+
+
+# -- on the database thread: seasons, ratings, boards (issue 18) ---------------------------
+
+
+def _in_transaction(db: sqlite3.Connection, work: Any) -> Any:
+    db.execute("BEGIN")
+    try:
+        result = work()
+        db.execute("COMMIT")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    return result
+
+
+def _season_named(db: sqlite3.Connection, guild_id: int, name: str) -> SeasonRow | None:
+    row = db.execute(SELECT_SEASON_NAMED, {"guild_id": guild_id, "name": name}).fetchone()
+    return SeasonRow(*row) if row else None
+
+
+def _current_or_new(db: sqlite3.Connection, guild_id: int, now: float) -> SeasonRow:
+    """Inside a transaction: the current season, creating the first (from time 0, so it holds
+    everything played before seasons existed)."""
+    row = db.execute(SELECT_CURRENT_SEASON, {"guild_id": guild_id}).fetchone()
+    if row:
+        return SeasonRow(*row)
+    return _begin_season(db, guild_id, None, 0.0 if _last_number(db, guild_id) == 0 else now, None)
+
+
+def _current_season(db: sqlite3.Connection, guild_id: int, now: float) -> SeasonRow:
+    row = db.execute(SELECT_CURRENT_SEASON, {"guild_id": guild_id}).fetchone()
+    if row:
+        return SeasonRow(*row)
+    return _in_transaction(db, lambda: _current_or_new(db, guild_id, now))
+
+
+def _last_number(db: sqlite3.Connection, guild_id: int) -> int:
+    return db.execute(SELECT_LAST_SEASON_NUMBER, {"guild_id": guild_id}).fetchone()[0] or 0
+
+
+def _begin_season(
+    db: sqlite3.Connection, guild_id: int, name: str | None, now: float, ends_at: float | None
+) -> SeasonRow:
+    number = _last_number(db, guild_id) + 1
+    if name is None:
+        taken = {
+            row[0].casefold() for row in db.execute(SELECT_SEASON_NAMES, {"guild_id": guild_id})
+        }
+        suffix = number
+        while f"season {suffix}" in taken:
+            suffix += 1
+        name = f"Season {suffix}"
+    cursor = db.execute(
+        INSERT_SEASON,
+        {
+            "guild_id": guild_id,
+            "number": number,
+            "name": name,
+            "started_at": now,
+            "ends_at": ends_at,
+        },
+    )
+    assert cursor.lastrowid is not None
+    return SeasonRow(cursor.lastrowid, guild_id, number, name, now, ends_at, None)
+
+
+def _archive(db: sqlite3.Connection, season: SeasonRow, min_games: int) -> None:
+    """Freeze the season's boards as they stand (names, minimum of games, opt-outs)."""
+    games = [row[0] for row in db.execute(SELECT_SEASON_GAMES, {"season_id": season.id})]
+    for game in games:
+        solo = _is_solo(db, season.id, game)
+        params = {
+            "season_id": season.id,
+            "game": game,
+            "min_games": min_games,
+            "limit": -1,
+            "offset": 0,
+        }
+        rows = db.execute(SELECT_BOARD[SOLO_ORDER if solo else RATED_ORDER], params).fetchall()
+        db.executemany(
+            INSERT_STANDING,
+            [
+                {"season_id": season.id, "game": game, "rank": rank, **_standing_params(row)}
+                for rank, row in enumerate(rows, start=1)
+            ],
+        )
+
+
+def _standing_params(row: Any) -> dict[str, Any]:
+    user_id, display, ordinal, _mu, _sigma, games, wins, best, total = row
+    return {
+        "user_id": user_id,
+        "display": display,
+        "ordinal": ordinal,
+        "games": games,
+        "wins": wins,
+        "best": best,
+        "average": total / games if best is not None and games else None,
+    }
+
+
+def _is_solo(db: sqlite3.Connection, season_id: int, game: str) -> bool:
+    row = db.execute(
+        "SELECT mu IS NULL FROM ratings WHERE season_id = :season_id AND game = :game LIMIT 1",
+        {"season_id": season_id, "game": game},
+    ).fetchone()
+    return bool(row and row[0])
+
+
+def _close_season(
+    db: sqlite3.Connection, season: SeasonRow, now: float, min_games: int
+) -> SeasonRow:
+    _archive(db, season, min_games)
+    db.execute(END_SEASON, {"season_id": season.id, "now": now})
+    return SeasonRow(
+        season.id,
+        season.guild_id,
+        season.number,
+        season.name,
+        season.started_at,
+        season.ends_at,
+        now,
+    )
+
+
+def _start_season(
+    db: sqlite3.Connection,
+    guild_id: int,
+    name: str,
+    *,
+    now: float,
+    ends_at: float | None,
+    min_games: int,
+) -> tuple[SeasonRow, SeasonRow]:
+    def work() -> tuple[SeasonRow, SeasonRow]:
+        if _season_named(db, guild_id, name) is not None:
+            raise ValueError(f"There is already a season called {name}.")
+        ended = _close_season(db, _current_or_new(db, guild_id, now), now, min_games)
+        return ended, _begin_season(db, guild_id, name, now, ends_at)
+
+    return _in_transaction(db, work)
+
+
+def _end_season(
+    db: sqlite3.Connection, guild_id: int, *, now: float, min_games: int, season_id: int | None
+) -> tuple[SeasonRow, SeasonRow] | None:
+    def work() -> tuple[SeasonRow, SeasonRow] | None:
+        row = db.execute(SELECT_CURRENT_SEASON, {"guild_id": guild_id}).fetchone()
+        current = SeasonRow(*row) if row else _current_or_new(db, guild_id, now)
+        if season_id is not None and current.id != season_id:
+            return None
+        ended = _close_season(db, current, now, min_games)
+        return ended, _begin_season(db, guild_id, None, now, None)
+
+    return _in_transaction(db, work)
+
+
+def _rate_table(db: sqlite3.Connection, table_id: int, now: float) -> RatingUpdate:
+    def work() -> RatingUpdate:
+        if db.execute(SELECT_RATED, {"table_id": table_id}).fetchone():
+            return RatingUpdate(None, {})
+        rows = db.execute(SELECT_TABLE_RESULTS, {"table_id": table_id}).fetchall()
+        if not rows:  # not closed yet: nothing to count, and not marked as counted
+            return RatingUpdate(None, {})
+        guild_id, game = rows[0][0], rows[0][1]
+        seats = [
+            RatedSeat(
+                user_id=row[2],
+                placement=row[7],
+                outcome=row[5],
+                team=row[6],
+                computer=bool(row[4]),
+            )
+            for row in rows
+        ]
+        season = (
+            _current_or_new(db, guild_id, now) if guild_id is not None and counts(seats) else None
+        )
+        skills: dict[int, Skill] = {}
+        if season is not None and len(rows) == 1:
+            _count_solo(db, season, game, table_id=table_id, row=rows[0], now=now)
+        elif season is not None:
+            skills = _count_match(db, season, game, rows=rows, seats=seats, now=now)
+        db.execute(
+            INSERT_RATED,
+            {"table_id": table_id, "season_id": season.id if season else None},
+        )
+        return RatingUpdate(season.id if season else None, skills)
+
+    return _in_transaction(db, work)
+
+
+def _count_solo(
+    db: sqlite3.Connection, season: SeasonRow, game: str, *, table_id: int, row: Any, now: float
+) -> None:
+    """A solitaire: its best and total (a hinted game is not on the board), the daily score."""
+    _, _, user_id, display, computer, outcome, _, _, score, hints_used = row
+    if user_id is None or computer or outcome != RATED_FINISH:
+        return
+    db.execute(SET_DAILY_SCORE, {"table_id": table_id, "score": score})
+    if hints_used:
+        return
+    db.execute(
+        UPSERT_SOLO,
+        {
+            "season_id": season.id,
+            "game": game,
+            "user_id": user_id,
+            "guild_id": season.guild_id,
+            "display": display,
+            "score": score,
+            "now": now,
+        },
+    )
+
+
+def _count_match(
+    db: sqlite3.Connection,
+    season: SeasonRow,
+    game: str,
+    *,
+    rows: list[Any],
+    seats: list[RatedSeat],
+    now: float,
+) -> dict[int, Skill]:
+    current: dict[int, Skill] = {}
+    for seat in seats:
+        if seat.human and seat.user_id is not None:
+            found = db.execute(
+                SELECT_SKILL, {"season_id": season.id, "game": game, "user_id": seat.user_id}
+            ).fetchone()
+            if found:
+                current[seat.user_id] = Skill(mu=found[0], sigma=found[1])
+    skills = rate(seats, current)
+    by_user = {seat.user_id: (seat, row[3]) for seat, row in zip(seats, rows, strict=True)}
+    db.executemany(
+        UPSERT_SKILL,
+        [
+            {
+                "season_id": season.id,
+                "game": game,
+                "user_id": user_id,
+                "guild_id": season.guild_id,
+                "display": by_user[user_id][1],
+                "mu": skill.mu,
+                "sigma": skill.sigma,
+                "ordinal": skill.ordinal,
+                "wins": int(won(by_user[user_id][0])),
+                "now": now,
+            }
+            for user_id, skill in skills.items()
+        ],
+    )
+    return skills
+
+
+def _board(
+    db: sqlite3.Connection,
+    season: SeasonRow,
+    game: str,
+    *,
+    solo: bool,
+    min_games: int,
+    offset: int,
+    limit: int,
+) -> Board:
+    if season.ended_at is not None:
+        params = {"season_id": season.id, "game": game, "limit": limit, "offset": offset}
+        lines = [_archived_line(row) for row in db.execute(SELECT_ARCHIVE, params)]
+        total = db.execute(COUNT_ARCHIVE, params).fetchone()[0]
+        return Board(lines, total)
+    params = {
+        "season_id": season.id,
+        "game": game,
+        "min_games": min_games,
+        "limit": limit,
+        "offset": offset,
+    }
+    rows = db.execute(SELECT_BOARD[SOLO_ORDER if solo else RATED_ORDER], params).fetchall()
+    lines = [_live_line(row, rank) for rank, row in enumerate(rows, start=offset + 1)]
+    return Board(lines, db.execute(COUNT_BOARD, params).fetchone()[0])
+
+
+def _board_line(
+    db: sqlite3.Connection,
+    season: SeasonRow,
+    game: str,
+    user_id: int,
+    *,
+    solo: bool,
+    min_games: int,
+) -> BoardLine | None:
+    params = {"season_id": season.id, "game": game, "user_id": user_id, "min_games": min_games}
+    if season.ended_at is not None:
+        row = db.execute(SELECT_ARCHIVED_LINE, params).fetchone()
+        if row:
+            return _archived_line(row)
+    row = db.execute(SELECT_OWN_LINE, params).fetchone()
+    if row is None:
+        return None
+    line = _live_line(row, None)
+    if season.ended_at is not None or line.games < min_games:
+        return line  # provisional (or, in an ended season, not in its final standings)
+    order = SOLO_ORDER if solo else RATED_ORDER
+    above = db.execute(
+        COUNT_ABOVE[order],
+        {
+            **params,
+            "ordinal": line.ordinal,
+            "games": line.games,
+            "best": line.best,
+            "average": line.average,
+        },
+    ).fetchone()[0]
+    return BoardLine(**{**_line_fields(line), "rank": above + 1})
+
+
+def _line_fields(line: BoardLine) -> dict[str, Any]:
+    return {name: getattr(line, name) for name in BoardLine.__slots__}
+
+
+def _live_line(row: Any, rank: int | None) -> BoardLine:
+    user_id, display, ordinal, mu, sigma, games, wins, best, total = row
+    return BoardLine(
+        user_id=user_id,
+        display=display,
+        games=games,
+        wins=wins,
+        ordinal=ordinal,
+        mu=mu,
+        sigma=sigma,
+        best=best,
+        average=total / games if best is not None and games else None,
+        rank=rank,
+    )
+
+
+def _archived_line(row: Any) -> BoardLine:
+    user_id, display, ordinal, games, wins, best, average, rank = row
+    return BoardLine(
+        user_id=user_id,
+        display=display,
+        games=games,
+        wins=wins,
+        ordinal=ordinal,
+        best=best,
+        average=average,
+        rank=rank,
+    )
+
+
+STREAK_DEPTH = 200
+"""How far back a streak is looked for: a longer one shows as this many."""
+
+
+def _member_stats(db: sqlite3.Connection, guild_id: int, user_id: int) -> list[GameStats]:
+    params = {"guild_id": guild_id, "user_id": user_id}
+    found: list[GameStats] = []
+    for game, games, wins, best, average in db.execute(SELECT_MEMBER_TOTALS, params).fetchall():
+        recent = [
+            bool(row[0])
+            for row in db.execute(
+                SELECT_RECENT_PLACES, {**params, "game": game, "limit": STREAK_DEPTH}
+            )
+        ]
+        streak = 0
+        for result in recent:
+            if result != recent[0]:
+                break
+            streak += 1
+        partner = db.execute(SELECT_FAVOURITE_PARTNER, {**params, "game": game}).fetchone()
+        found.append(
+            GameStats(
+                game=game,
+                games=games,
+                wins=wins or 0,
+                best=best,
+                average=average,
+                streak=streak if recent and recent[0] else -streak,
+                partner=(partner[0], partner[1], partner[2]) if partner else None,
+            )
+        )
+    return sorted(found, key=lambda stats: (-stats.games, stats.game))
+
+
+def _history(db: sqlite3.Connection, guild_id: int, user_id: int, limit: int) -> list[HistoryEntry]:
+    rows = db.execute(
+        SELECT_HISTORY, {"guild_id": guild_id, "user_id": user_id, "limit": limit}
+    ).fetchall()
+    entries = []
+    for table_id, game, outcome, placement, score, finished_at in rows:
+        seats = [
+            (display, seat_placement, seat_outcome, bool(computer))
+            for _, display, seat_placement, seat_outcome, computer in db.execute(
+                SELECT_TABLE_SEATS_RESULTS, {"table_id": table_id}
+            )
+        ]
+        entries.append(HistoryEntry(table_id, game, outcome, placement, score, finished_at, seats))
+    return entries

@@ -1,4 +1,5 @@
-"""/play and the lobby's buttons: open a table, join, leave, start, cancel, computer players."""
+"""/play opens a table in the channel; /end ends one (its host, or a server manager). The
+lobby's and the tables' buttons are the table plug-ins' own controls (``bot/tables/``)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from discord.ext import commands
 
 from bot.app import Folkdeck
 from bot.errors import TableError
-from bot.render import public_message
-from bot.tables import Table
+from bot.session import Session
+from bot.tables import render_public
+from bot.tables.shared import is_manager
 from engine.registry import available_games
 
 log = logging.getLogger(__name__)
@@ -23,12 +25,14 @@ GAME_CHOICES = [app_commands.Choice(name=cls.title, value=cls.name) for cls in a
 
 def parse_options(text: str) -> dict[str, Any]:
     """``"rounds=2 all_pay=false"`` -> ``{"rounds": 2, "all_pay": False}``; the engine checks
-    the names and values."""
+    the names and values. A name given twice is refused (which one was meant?)."""
     options: dict[str, Any] = {}
     for word in text.replace(",", " ").split():
         key, sep, raw = word.partition("=")
         if not sep or not key:
             raise TableError(f"Write options as key=value, such as rounds=2; {word!r} is not.")
+        if key in options:
+            raise TableError(f"The option {key!r} is given twice; give each option once.")
         try:
             options[key] = json.loads(raw)
         except json.JSONDecodeError:
@@ -39,21 +43,6 @@ def parse_options(text: str) -> dict[str, Any]:
 class Lobby(commands.Cog):
     def __init__(self, bot: Folkdeck) -> None:
         self.bot = bot
-
-    async def cog_load(self) -> None:
-        for verb, handler in {
-            "join": self.join,
-            "leave": self.leave,
-            "start": self.start,
-            "cancel": self.cancel,
-            "cpu": self.add_computer,
-            "kick": self.kick,
-        }.items():
-            self.bot.controls.register(verb, handler)
-
-    async def cog_unload(self) -> None:
-        for verb in ("join", "leave", "start", "cancel", "cpu", "kick"):
-            self.bot.controls.unregister(verb)
 
     @app_commands.command(name="play", description="Open a table for a card game in this channel.")
     @app_commands.describe(
@@ -79,7 +68,7 @@ class Lobby(commands.Cog):
             )
             return
         try:
-            table = await self.bot.host.open_table(
+            session = await self.bot.host.lobby.open_table(
                 options=parse_options(options or ""),
                 game=game.value,
                 guild_id=interaction.guild_id,
@@ -91,86 +80,70 @@ class Lobby(commands.Cog):
         except TableError as refusal:
             await interaction.response.send_message(str(refusal), ephemeral=True)
             return
+        await self.post(interaction, channel, session, thread=thread)
+
+    async def post(
+        self,
+        interaction: discord.Interaction,
+        channel: discord.TextChannel | discord.Thread,
+        session: Session,
+        *,
+        thread: bool = False,
+    ) -> None:
+        """Post a new table's message as the command's answer (or in a new thread)."""
         if thread and isinstance(channel, discord.TextChannel):
-            await self._open_in_thread(interaction, channel, table)
+            await self._open_in_thread(interaction, channel, session)
             return
-        revision = table.revision
-        await interaction.response.send_message(**public_message(table))
+        revision = session.revision
+        await interaction.response.send_message(
+            **render_public(session, self.bot.render_context).send()
+        )
         message = await interaction.original_response()
-        await self.bot.host.attach_message(table, message.id, channel.id)
-        self.bot.publisher.published(table, revision)
+        await self.bot.host.lobby.attach_message(session, message.id, channel.id)
+        self.bot.publisher.published(session, revision)
 
     async def _open_in_thread(
-        self, interaction: discord.Interaction, channel: discord.TextChannel, table: Table
+        self, interaction: discord.Interaction, channel: discord.TextChannel, session: Session
     ) -> None:
         assert interaction.guild is not None
+        rendered = render_public(session, self.bot.render_context)
         if not channel.permissions_for(interaction.guild.me).create_public_threads:
-            revision = table.revision
-            message_parts = public_message(table)
-            message_parts["content"] = (
-                "I may not create threads here, so the table is in this channel."
-            )
-            await interaction.response.send_message(**message_parts)
+            revision = session.revision
+            rendered.content = "I may not create threads here, so the table is in this channel."
+            await interaction.response.send_message(**rendered.send())
             message = await interaction.original_response()
-            await self.bot.host.attach_message(table, message.id, channel.id)
-            self.bot.publisher.published(table, revision)
+            await self.bot.host.lobby.attach_message(session, message.id, channel.id)
+            self.bot.publisher.published(session, revision)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         thread = await channel.create_thread(
-            name=f"{table.title} — table {table.id}", type=discord.ChannelType.public_thread
+            name=f"{session.title} — table {session.id}", type=discord.ChannelType.public_thread
         )
-        revision = table.revision
-        message = await thread.send(**public_message(table))
-        await self.bot.host.attach_message(table, message.id, thread.id)
-        self.bot.publisher.published(table, revision)
+        revision = session.revision
+        posted = await thread.send(**rendered.send())
+        await self.bot.host.lobby.attach_message(session, posted.id, thread.id)
+        self.bot.publisher.published(session, revision)
         await interaction.followup.send(f"Your table is open in {thread.mention}.", ephemeral=True)
 
-    async def _answer(self, interaction: discord.Interaction, table: Table) -> None:
-        """Answer a click on the lobby message by editing it in place (its own webhook, not
-        the channel's edit bucket)."""
-        revision = table.revision
-        await interaction.response.edit_message(**public_message(table))
-        self.bot.publisher.published(table, revision)
-
-    async def join(
-        self, interaction: discord.Interaction, table_id: int, _arg: str, _values: list[str]
-    ) -> None:
-        table = await self.bot.host.join(
-            table_id, interaction.user.id, interaction.user.display_name
+    @app_commands.command(
+        name="end", description="End a table: its host, or a member who can manage the server."
+    )
+    @app_commands.describe(table="The table's number (in its title)")
+    @app_commands.guild_only()
+    async def end(self, interaction: discord.Interaction, table: int) -> None:
+        try:
+            session = await self.bot.host.get(table)
+            if session.guild_id != interaction.guild_id:
+                raise TableError("There is no such table in this server.")
+            await self.bot.host.play.end(
+                table, interaction.user.id, manager=is_manager(interaction)
+            )
+        except TableError as refusal:
+            await interaction.response.send_message(str(refusal), ephemeral=True)
+            return
+        await interaction.response.send_message(
+            f"Table {table} ({session.title}) is ended; it counts for nobody.", ephemeral=True
         )
-        await self._answer(interaction, table)
-
-    async def leave(
-        self, interaction: discord.Interaction, table_id: int, _arg: str, _values: list[str]
-    ) -> None:
-        table = await self.bot.host.leave(table_id, interaction.user.id)
-        await self._answer(interaction, table)
-
-    async def start(
-        self, interaction: discord.Interaction, table_id: int, _arg: str, _values: list[str]
-    ) -> None:
-        table = await self.bot.host.start(table_id, interaction.user.id)
-        await self._answer(interaction, table)
-
-    async def cancel(
-        self, interaction: discord.Interaction, table_id: int, _arg: str, _values: list[str]
-    ) -> None:
-        table = await self.bot.host.cancel(table_id, interaction.user.id)
-        await self._answer(interaction, table)
-
-    async def add_computer(
-        self, interaction: discord.Interaction, table_id: int, _arg: str, _values: list[str]
-    ) -> None:
-        table = await self.bot.host.add_computer(table_id, interaction.user.id)
-        await self._answer(interaction, table)
-
-    async def kick(
-        self, interaction: discord.Interaction, table_id: int, _arg: str, values: list[str]
-    ) -> None:
-        if not values or not values[0].isdigit():
-            raise TableError("Choose a seat to remove.")
-        table = await self.bot.host.remove_seat(table_id, interaction.user.id, int(values[0]))
-        await self._answer(interaction, table)
 
 
 async def setup(bot: Folkdeck) -> None:

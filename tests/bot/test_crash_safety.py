@@ -64,7 +64,7 @@ async def test_recovery_into_a_world_without_the_channel_only_warns(tmp_path, ca
             owner = table.seats[0]
             while not table.game.over:
                 legal = table.game.legal_actions(owner.name)[0]
-                await second.host.act(table_id, owner.user_id, legal)
+                await second.host.play.act(table_id, owner.user_id, legal)
             row = await second.store.table(table_id)
             assert row is not None
             assert row.status == "finished"

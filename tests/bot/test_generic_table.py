@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.tables import FINISHED
+from bot.session import FINISHED
 from tests.bot import helpers
 
 # game, options, computer seats, the actions a member prefers (label prefixes, in order)

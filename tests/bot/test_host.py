@@ -11,7 +11,7 @@ from bot.errors import NotSeated, TableError
 from bot.host import TableHost
 from bot.settings import Settings
 from bot.store import Store
-from bot.tables import PLAYING
+from bot.session import PLAYING
 
 
 @pytest.fixture
@@ -25,12 +25,12 @@ async def host(tmp_path):
 
 
 async def kare_kupa_table(host: TableHost) -> int:
-    table = await host.open_table(
+    table = await host.lobby.open_table(
         game="kare_kupa", guild_id=1, channel_id=2, host_id=1, host_display="one"
     )
     for user in (2, 3, 4):
-        await host.join(table.id, user, f"user {user}")
-    await host.start(table.id, 1)
+        await host.lobby.join(table.id, user, f"user {user}")
+    await host.lobby.start(table.id, 1)
     return table.id
 
 
@@ -38,7 +38,7 @@ async def test_two_players_reaching_for_the_same_table_card(host):
     table_id = await kare_kupa_table(host)
     table = host.tables[table_id]
     for user in (1, 2, 3, 4):
-        await host.act(table_id, user, {"type": "seen"})
+        await host.play.act(table_id, user, {"type": "seen"})
     game = table.game
     card = game.view(None).model_dump(mode="json")["table"][0]
     first, second = table.seats[0], table.seats[1]
@@ -49,7 +49,7 @@ async def test_two_players_reaching_for_the_same_table_card(host):
 
     async def swap(user_id: int) -> str:
         try:
-            await host.act(
+            await host.play.act(
                 table_id, user_id, {"type": "swap", "give": gives[user_id], "take": card}
             )
         except TableError as refusal:
@@ -64,27 +64,27 @@ async def test_two_players_reaching_for_the_same_table_card(host):
 
 
 async def test_tables_never_wait_on_each_other(host):
-    slow = await host.open_table(
+    slow = await host.lobby.open_table(
         game="four_poker", guild_id=1, channel_id=2, host_id=1, host_display="a"
     )
-    quick = await host.open_table(
+    quick = await host.lobby.open_table(
         game="four_poker", guild_id=1, channel_id=2, host_id=2, host_display="b"
     )
     async with slow.lock:  # one table busy for as long as it likes
         column = quick.game.legal_actions(quick.seats[0].name)[0].column
         await asyncio.wait_for(
-            host.act(quick.id, 2, {"type": "place", "column": column}), timeout=5
+            host.play.act(quick.id, 2, {"type": "place", "column": column}), timeout=5
         )
     assert quick.version == 1
     assert slow.version == 0
 
 
 async def test_a_failed_commit_leaves_the_game_as_the_log_has_it(host):
-    table = await host.open_table(
+    table = await host.lobby.open_table(
         game="four_poker", guild_id=1, channel_id=2, host_id=1, host_display="a"
     )
     column = table.game.legal_actions(table.seats[0].name)[0].column
-    await host.act(table.id, 1, {"type": "place", "column": column})
+    await host.play.act(table.id, 1, {"type": "place", "column": column})
     committed = table.game.fingerprint()
     # A real SQLite failure: the database refuses the next insert.
     await host.store._db.execute(
@@ -93,25 +93,25 @@ async def test_a_failed_commit_leaves_the_game_as_the_log_has_it(host):
     )
     column = table.game.legal_actions(table.seats[0].name)[0].column
     with pytest.raises(Exception, match="disk says no"):
-        await host.act(table.id, 1, {"type": "place", "column": column})
+        await host.play.act(table.id, 1, {"type": "place", "column": column})
     assert table.game.fingerprint() == committed
     assert table.version == 1
     await host.store._db.execute("DROP TRIGGER refuse")
-    await host.act(table.id, 1, {"type": "place", "column": column})
+    await host.play.act(table.id, 1, {"type": "place", "column": column})
     assert table.version == 2
 
 
 async def test_refusals_change_nothing_and_name_the_reason(host):
-    table = await host.open_table(
+    table = await host.lobby.open_table(
         game="four_poker", guild_id=1, channel_id=2, host_id=1, host_display="a"
     )
     before = table.game.fingerprint()
     with pytest.raises(NotSeated):
-        await host.act(table.id, 99, {"type": "place", "column": 0})
+        await host.play.act(table.id, 99, {"type": "place", "column": 0})
     with pytest.raises(TableError, match="malformed"):
-        await host.act(table.id, 1, {"type": "place", "column": "left"})
+        await host.play.act(table.id, 1, {"type": "place", "column": "left"})
     with pytest.raises(TableError, match="There is no column 7"):
-        await host.act(table.id, 1, {"type": "place", "column": 7})
+        await host.play.act(table.id, 1, {"type": "place", "column": 7})
     assert table.game.fingerprint() == before
     assert table.status == PLAYING
     row = await host.store.table(table.id)
@@ -119,19 +119,19 @@ async def test_refusals_change_nothing_and_name_the_reason(host):
 
 
 async def test_recovery_rebuilds_every_open_table(host, tmp_path):
-    solitaire = await host.open_table(
+    solitaire = await host.lobby.open_table(
         game="four_poker", guild_id=1, channel_id=2, host_id=1, host_display="a"
     )
     for _ in range(3):
         column = solitaire.game.legal_actions(solitaire.seats[0].name)[0].column
-        await host.act(solitaire.id, 1, {"type": "place", "column": column})
-    lobby = await host.open_table(
+        await host.play.act(solitaire.id, 1, {"type": "place", "column": column})
+    lobby = await host.lobby.open_table(
         game="krypkasino", guild_id=1, channel_id=2, host_id=5, host_display="e"
     )
-    cancelled = await host.open_table(
+    cancelled = await host.lobby.open_table(
         game="krypkasino", guild_id=1, channel_id=2, host_id=6, host_display="f"
     )
-    await host.cancel(cancelled.id, 6)
+    await host.lobby.cancel(cancelled.id, 6)
 
     again = TableHost(host.store, host.settings)
     try:
@@ -150,13 +150,13 @@ async def test_a_call_that_loses_the_race_is_told_how_the_round_ended(host):
     version = table.version
     # Two players each press a call drawn from the same state (the cog's path for a click).
     first, second = table.seats[0], table.seats[1]
-    offered_first = host.offered_at(table, first.user_id, version)
-    offered_second = host.offered_at(table, second.user_id, version)
+    offered_first = host.play.offered_at(table, first.user_id, version)
+    offered_second = host.play.offered_at(table, second.user_id, version)
     call_first = next(a for a in offered_first if a.type == "call")
     call_second = next(a for a in offered_second if a.type == "call")
-    await host.act(table_id, first.user_id, call_first, version=version, retarget=True)
+    await host.play.act(table_id, first.user_id, call_first, version=version, retarget=True)
     assert table.game.round == 2
     with pytest.raises(TableError, match=r"Round 1 is over: .*This is round 2\."):
-        await host.act(table_id, second.user_id, call_second, version=version, retarget=True)
+        await host.play.act(table_id, second.user_id, call_second, version=version, retarget=True)
     row = await host.store.table(table_id)
     assert [json.loads(action)["type"] for action, _ in row.actions].count("call") == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tables import EXPIRED, PLAYING
+from bot.session import EXPIRED, PLAYING
 from tests.bot import helpers
 
 

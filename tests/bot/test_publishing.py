@@ -79,7 +79,7 @@ async def test_recovery_posts_a_table_whose_message_was_never_recorded(
 ):
     env, guild, channel, alice = world
     # The process died after /play committed the table but before its message was recorded.
-    table = await simcord_bot.host.open_table(
+    table = await simcord_bot.host.lobby.open_table(
         game="four_poker",
         guild_id=guild.id,
         channel_id=channel.id,

@@ -1,7 +1,8 @@
 """A live table: the session object the host keeps in memory for one game in a channel.
 
 Its truth is in the store (the table row, its seats and its action log); this object is the
-cache, with the engine game rebuilt from the log.
+cache, with the engine game rebuilt from the log. "Table" means the Discord table a plug-in
+draws (``bot/tables/``); this is the state behind it.
 """
 
 from __future__ import annotations
@@ -14,17 +15,20 @@ from typing import Any
 from bot.store import SeatRow
 from engine.game import Game
 from engine.registry import game_class
+from engine.wording import Said
 
 LOBBY = "lobby"
 PLAYING = "playing"
 FINISHED = "finished"
 CANCELLED = "cancelled"
 EXPIRED = "expired"
-CLOSED = (FINISHED, CANCELLED, EXPIRED)
+ABANDONED = "abandoned"
+CLOSED = (FINISHED, CANCELLED, EXPIRED, ABANDONED)
 
 
 def human_name(user_id: int) -> str:
-    """The engine's name for a member's seat: their id, stable whatever they are called."""
+    """The engine's name for a member's seat: their id, stable whatever they are called. It
+    never reaches a sentence: ``Session.display`` turns it into the display name."""
     return str(user_id)
 
 
@@ -32,8 +36,22 @@ def computer_name(number: int) -> str:
     return f"computer-{number}"
 
 
+@dataclass(frozen=True, slots=True)
+class Notice(Said):
+    """Something the table itself says (a player joined, a seat was taken over): a code, an
+    English template and its parameters, like an engine event."""
+
+    code: str
+    template: str
+    params: dict[str, object] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, code: str, template: str, **params: object) -> Notice:
+        return cls(code, template, params)
+
+
 @dataclass(eq=False, slots=True)
-class Table:
+class Session:
     id: int
     guild_id: int | None
     channel_id: int
@@ -47,15 +65,21 @@ class Table:
     turn_seconds: float | None
     hints_used: bool = False
     deadline_at: float | None = None
+    paused_at: float | None = None
+    """Every human is away: nothing moves until one of them acts (or the table is abandoned
+    at ``deadline_at``)."""
+    ping_message_id: int | None = None
     game: Game | None = None
     automatic: list[bool] = field(default_factory=list)
     """Per logged action: whether the computer chose it for an absent player."""
-    recent: deque[str] = field(default_factory=lambda: deque(maxlen=6))
-    """The last few public events, shown under the table."""
+    recent: deque[Said] = field(default_factory=lambda: deque(maxlen=8))
+    """The last few public events and notices, shown under the table."""
     revision: int = 0
     """Counts every change that the public message must show (the publisher's cursor)."""
     idle_pulses: int = 0
-    """Pulses of a simultaneous game since a member last acted: an abandoned table stops."""
+    """Pulses of a simultaneous game since a member last acted: an untouched table pauses."""
+    pinged: str | None = None
+    """The player last pinged for their turn: a turn is pinged once, when it passes to them."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     timer: asyncio.Task[None] | None = None
 
@@ -76,6 +100,10 @@ class Table:
     def closed(self) -> bool:
         return self.status in CLOSED
 
+    @property
+    def paused(self) -> bool:
+        return self.paused_at is not None
+
     def seat_of(self, user_id: int) -> SeatRow | None:
         for seat in self.seats:
             if seat.user_id == user_id:
@@ -89,19 +117,23 @@ class Table:
         return None
 
     def display(self, name: str | None) -> str:
-        """How a player is shown in messages: a mention for members (sent without pinging),
-        a plain name for computer players."""
+        """A player as people see them: the display name as plain text (never a mention:
+        those resolve only for cached members inside embeds), ``Computer 1`` for computers."""
         if name is None:
             return "the table"
         seat = self.seat_named(name)
-        if seat is None:
-            return name
-        if seat.user_id is None:
-            return seat.display
-        return f"<@{seat.user_id}>"
+        return seat.display if seat is not None else name
 
-    def touch(self, *events: str) -> None:
-        self.recent.extend(events)
+    def is_computer(self, name: str) -> bool:
+        seat = self.seat_named(name)
+        return seat is not None and seat.computer
+
+    def humans(self) -> list[SeatRow]:
+        """Seats still played by their member (not computers, not taken over)."""
+        return [seat for seat in self.seats if not seat.computer]
+
+    def touch(self, *said: Said) -> None:
+        self.recent.extend(said)
         self.revision += 1
 
     def new_game(self) -> Game:

@@ -1,0 +1,108 @@
+"""The table host: the live tables in memory and the ways they change, one module a concern.
+
+- ``lobby``: opening a table, seats, start and cancel;
+- ``play``: a seated player's action in DESIGN.md's order (lock -> apply -> commit -> answer
+  -> publish), computer seats, resigning, ending a table, recording its result;
+- ``clock``: every timer of a table behind one object (lobby expiry, turn clocks, computer
+  seats' moves, absence, pauses and abandonment, the idle pulse of simultaneous games);
+- ``recovery``: rebuilding every unfinished table from its log at start-up.
+
+Callers (cogs and table plug-ins) never take a table's lock or touch the store themselves.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+from bot.errors import StaleControl, UnknownTable
+from bot.session import CLOSED, Notice, Session
+from bot.settings import Settings
+from bot.store import SeatRow, Store
+
+if TYPE_CHECKING:
+    from bot.publisher import Publisher
+
+Notify = Callable[[Session, Notice], Awaitable[None]]
+"""Posts a public notice in the table's channel (a seat handed to the computer...)."""
+
+TurnHook = Callable[[Session, SeatRow | None], Awaitable[None]]
+"""The turn passed to this member (``None``: to nobody, or the table ended): turn pings."""
+
+_CLOSED_TEXT = {
+    "finished": "This game is over.",
+    "cancelled": "This table was cancelled.",
+    "expired": "This table expired before it started.",
+    "abandoned": "This table was abandoned.",
+}
+
+
+class TableHost:
+    def __init__(self, store: Store, settings: Settings) -> None:
+        from bot.host.clock import Clock
+        from bot.host.lobby import Lobby
+        from bot.host.play import Play
+        from bot.host.recovery import Recovery
+
+        self.store = store
+        self.settings = settings
+        self.tables: dict[int, Session] = {}
+        self.publisher: Publisher | None = None
+        self.notify: Notify | None = None
+        self.on_turn: TurnHook | None = None
+        self.lobby = Lobby(self)
+        self.play = Play(self)
+        self.clock = Clock(self)
+        self.recovery = Recovery(self)
+        self._background: set[asyncio.Task[None]] = set()
+
+    async def get(self, table_id: int) -> Session:
+        """A live table; for a closed one, a refusal that says how it ended."""
+        session = self.tables.get(table_id)
+        if session is not None:
+            return session
+        status = await self.store.status(table_id)
+        if status is None:
+            raise UnknownTable
+        raise StaleControl(_CLOSED_TEXT.get(status, "This table is closed."))
+
+    def publish(self, session: Session) -> None:
+        if self.publisher is not None:
+            self.publisher.request(session)
+
+    def retire(self, session: Session) -> None:
+        """A closed table leaves memory; its last message stays and its record stays stored.
+        The publisher forgets it once the final state is shown."""
+        assert session.status in CLOSED
+        self.clock.stop(session)
+        self.tables.pop(session.id, None)
+        self.later(self._turn_passed(session, None))
+
+    def later(self, work: Awaitable[None]) -> None:
+        """Run ``work`` outside the table's lock and the player's answer (a ping, a notice)."""
+
+        async def run() -> None:
+            await work
+
+        task = asyncio.create_task(run())
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    async def _turn_passed(self, session: Session, seat: SeatRow | None) -> None:
+        if self.on_turn is not None:
+            await self.on_turn(session, seat)
+
+    def announce(self, session: Session, notice: Notice) -> None:
+        """A notice on the table's own message and as a message in the channel (a seat taken
+        over, a table paused or abandoned: things people away from the table should learn)."""
+        session.touch(notice)
+        if self.notify is not None:
+            self.later(self.notify(session, notice))
+
+    async def close(self) -> None:
+        self.clock.close()
+        for session in self.tables.values():
+            self.clock.stop(session)
+        if self._background:
+            await asyncio.gather(*self._background, return_exceptions=True)

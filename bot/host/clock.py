@@ -1,0 +1,240 @@
+"""Time at a table, behind one object: lobby expiry, turn clocks, computer seats' moves,
+absence (an automatic move, then a takeover), pauses and abandonment, and the idle pulse of
+simultaneous games. One timer task per table, re-armed from the persisted deadline after a
+restart. Engine code never reads the clock; a timeout is applied as an ordinary action.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+from bot.clock import now
+from bot.session import EXPIRED, LOBBY, PLAYING, Notice, Session
+from bot.store import SeatRow
+from engine.wording import Said
+
+if TYPE_CHECKING:
+    from bot.host import TableHost
+    from bot.host.play import Batch
+
+log = logging.getLogger(__name__)
+
+
+class Clock:
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+        self._last_human: dict[int, float] = {}
+        self._last_pulse: dict[int, float] = {}
+
+    @property
+    def settings(self):  # noqa: ANN201 - the host's Settings
+        return self.host.settings
+
+    def touched(self, session: Session) -> None:
+        """A member acted (or the game began): a simultaneous table is not idle."""
+        self._last_human[session.id] = now()
+
+    # -- when ---------------------------------------------------------------------------------
+
+    def deadline(self, session: Session) -> float | None:
+        """When the table next needs the clock, from its state now."""
+        if session.status == LOBBY:
+            return session.deadline_at
+        game = session.game
+        if session.status != PLAYING or game is None or game.over:
+            return None
+        if session.paused_at is not None:
+            return session.paused_at + self.settings.abandon_seconds
+        delay = self.settings.computer_delay
+        current = now()
+        if game.turn_based:
+            waiting = game.to_act()
+            if delay > 0 and any(session.is_computer(name) for name in waiting):
+                return current + delay
+            if session.turn_seconds and any(not session.is_computer(n) for n in waiting):
+                return current + session.turn_seconds
+            return None
+        computers = any(seat.computer for seat in session.seats)
+        candidates = []
+        if computers and delay > 0:
+            candidates.append(current + delay)
+        if computers or game.legal_actions(None):
+            last = self._last_pulse.setdefault(session.id, current)
+            candidates.append(max(current, last + self.settings.pulse_seconds))
+        if session.humans():
+            last_human = self._last_human.setdefault(session.id, current)
+            candidates.append(last_human + self.settings.idle_pause_seconds)
+        return min(candidates) if candidates else None
+
+    # -- timers -------------------------------------------------------------------------------
+
+    def arm(self, session: Session) -> None:
+        self.stop(session)
+        if session.deadline_at is None or session.closed:
+            return
+        session.timer = asyncio.create_task(
+            self._wait(session, session.deadline_at), name=f"table-{session.id}-clock"
+        )
+
+    def stop(self, session: Session) -> None:
+        current = asyncio.current_task()
+        if session.timer is not None and session.timer is not current and not session.timer.done():
+            session.timer.cancel()
+        session.timer = None
+
+    def close(self) -> None:
+        self._last_human.clear()
+        self._last_pulse.clear()
+
+    async def _wait(self, session: Session, deadline: float) -> None:
+        await asyncio.sleep(max(0.0, deadline - now()))
+        try:
+            async with session.lock:
+                if session.deadline_at != deadline or session.closed:
+                    return
+                await self._on_deadline(session)
+        except Exception:
+            log.exception("table %s: its timer failed", session.id)
+            return
+        self.host.publish(session)
+
+    async def _on_deadline(self, session: Session) -> None:
+        play = self.host.play
+        if session.status == LOBBY:
+            await play.close(
+                session,
+                EXPIRED,
+                Notice.of("expired", "Nobody started the game in time; the table expired."),
+            )
+            return
+        if session.paused_at is not None:
+            await play.abandon(
+                session,
+                Notice.of(
+                    "abandoned",
+                    "Nobody came back, so the table is abandoned; it counts for nobody.",
+                ),
+            )
+            return
+        game = session.game
+        assert game is not None
+        batch: Batch = []
+        said: list[Said] = []
+        changed: list[SeatRow] = []
+        if game.turn_based:
+            waiting = game.to_act()
+            computer = next((name for name in waiting if session.is_computer(name)), None)
+            if computer is not None:
+                play.move_for(session, computer, batch, said)
+            elif waiting:
+                seat = session.seat_named(waiting[0])
+                assert seat is not None
+                seat.auto_moves += 1
+                changed.append(seat)
+                if all(human.auto_moves > 0 for human in session.humans()):
+                    await self.pause(session, changed)
+                    return
+                self._absent_move(session, seat, batch, said)
+        else:
+            if session.humans() and now() >= (
+                self._last_human.get(session.id, now()) + self.settings.idle_pause_seconds
+            ):
+                await self.pause(session, changed)
+                return
+            self._pulse(session, batch, said)
+        if batch or changed:
+            await play.settle(session, batch, said, changed)
+        else:
+            session.deadline_at = self.deadline(session)
+            await self.host.store.set_deadline(session.id, session.deadline_at)
+            self.arm(session)
+
+    def _absent_move(self, session: Session, seat: SeatRow, batch: Batch, said: list[Said]) -> None:
+        """The clock ran out on a member: the computer moves for them; after a few such moves in
+        a row it takes the seat for good, and the seat is recorded as forfeited."""
+        self.host.play.move_for(session, seat.name, batch, said, automatic=True)
+        said.append(
+            Notice.of(
+                "timeout",
+                "{player:p} ran out of time; the computer moved for them.",
+                player=seat.name,
+            )
+        )
+        if seat.auto_moves >= self.settings.auto_moves_before_takeover:
+            seat.computer = True
+            seat.forfeited = True
+            self.host.announce(
+                session,
+                Notice.of(
+                    "takeover",
+                    "{player:p} missed {count} turns in a row, so the computer plays their seat "
+                    "for the rest of this game (it counts as a forfeit).",
+                    player=seat.name,
+                    count=seat.auto_moves,
+                ),
+            )
+
+    async def pause(self, session: Session, changed: list[SeatRow]) -> None:
+        """Every member is away: nothing moves (computers neither) until one acts; the table is
+        abandoned if nobody does within ``abandon_seconds``."""
+        session.paused_at = now()
+        session.deadline_at = self.deadline(session)
+        if changed:
+            await self.host.store.append_actions(
+                session.id,
+                len(session.automatic),
+                [],
+                seats=changed,
+                deadline_at=session.deadline_at,
+                now=now(),
+            )
+        await self.host.store.set_paused(session.id, session.paused_at, session.deadline_at)
+        when = f"<t:{int(session.deadline_at or 0)}:R>"
+        self.host.announce(
+            session,
+            Notice.of(
+                "paused",
+                "Everyone at this table is away, so the game is paused. Any player's move "
+                "resumes it; otherwise it is abandoned {when}.",
+                when=when,
+            ),
+        )
+        self.arm(session)
+
+    def _pulse(self, session: Session, batch: Batch, said: list[Said]) -> None:
+        """A simultaneous game: each computer seat moves once; at the pulse interval the
+        table's own system action (open the table, turn fresh cards) is taken if it has one."""
+        game = session.game
+        assert game is not None
+        for seat in session.seats:
+            if seat.computer and not game.over:
+                self.host.play.move_for(session, seat.name, batch, said)
+        current = now()
+        if current < self._last_pulse.get(session.id, current) + self.settings.pulse_seconds:
+            return
+        self._last_pulse[session.id] = current
+        session.idle_pulses += 1
+        system = game.legal_actions(None) if not game.over else []
+        if system:
+            said.extend(game.apply(system[0]))
+            batch.append((game.codec.dump(system[0]), True))
+
+    # -- turns ----------------------------------------------------------------------------------
+
+    def turn_check(self, session: Session) -> None:
+        """Tell the host's turn hook when a turn-based game's turn passes to one member (the
+        ping), once per turn."""
+        game = session.game
+        if game is None or not game.turn_based or session.cls.max_players == 1:
+            return
+        waiting = game.to_act()
+        seat = session.seat_named(waiting[0]) if len(waiting) == 1 else None
+        if seat is None or seat.computer or session.paused:
+            session.pinged = None
+            return
+        if session.pinged == seat.name:
+            return
+        session.pinged = seat.name
+        self.host.later(self.host._turn_passed(session, seat))  # noqa: SLF001

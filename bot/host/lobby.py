@@ -1,0 +1,227 @@
+"""The lobby: opening a table, who sits where, starting and cancelling."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING, Any
+
+from bot.clock import now
+from bot.errors import NotSeated, StaleControl, TableError
+from bot.session import CANCELLED, LOBBY, Notice, Session, computer_name, human_name
+from bot.store import SeatRow
+from engine.errors import SetupError
+from engine.registry import game_class
+
+if TYPE_CHECKING:
+    from bot.host import TableHost
+
+
+class Lobby:
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+
+    async def open_table(
+        self,
+        *,
+        game: str,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_display: str,
+        options: dict[str, Any] | None = None,
+        turn_seconds: float | None = None,
+        seed: int | None = None,
+    ) -> Session:
+        host, settings = self.host, self.host.settings
+        try:
+            cls = game_class(game)
+            checked = cls._checked_options(options or {})
+        except SetupError as error:
+            raise TableError(str(error)) from None
+        seats = [SeatRow(0, host_id, human_name(host_id), host_display, computer=False)]
+        solitaire = cls.max_players == 1
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        created = now()
+        session = Session(
+            id=0,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            message_id=None,
+            game_name=game,
+            options=checked.model_dump(mode="json", exclude_unset=True),
+            seed=seed,
+            host_id=host_id,
+            status=LOBBY,
+            seats=seats,
+            # A solitaire holds nobody up: it has no turn clock.
+            turn_seconds=None if solitaire else (turn_seconds or settings.turn_seconds),
+            deadline_at=None if solitaire else created + settings.lobby_seconds,
+        )
+        session.id = await host.store.create_table(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game=game,
+            options=session.options,
+            seed=seed,
+            host_id=host_id,
+            seats=seats,
+            turn_seconds=session.turn_seconds,
+            deadline_at=session.deadline_at,
+            now=created,
+            started=solitaire,
+        )
+        host.tables[session.id] = session
+        if solitaire:
+            async with session.lock:
+                await host.play.start(session, stored=True)
+        else:
+            session.touch(
+                Notice.of(
+                    "opened",
+                    "{player:p} opened a table of {game}.",
+                    player=seats[0].name,
+                    game=session.title,
+                )
+            )
+            host.clock.arm(session)
+        return session
+
+    async def attach_message(self, session: Session, message_id: int, channel_id: int) -> None:
+        session.message_id = message_id
+        session.channel_id = channel_id
+        await self.host.store.set_message(session.id, message_id, channel_id)
+        if self.host.publisher is not None:
+            self.host.publisher.published(session, session.revision)
+
+    @asynccontextmanager
+    async def _change(self, table_id: int, *, host: int | None = None) -> AsyncIterator[Session]:
+        """A lobby change: under the table's lock, refused unless the table is still a lobby
+        (and, with ``host``, unless that user is its host); published afterwards."""
+        session = await self.host.get(table_id)
+        async with session.lock:
+            if host is not None and host != session.host_id:
+                raise TableError("Only the host of this table can do that.")
+            if session.status != LOBBY:
+                raise StaleControl("This table is no longer taking players.")
+            yield session
+        self.host.publish(session)
+
+    async def join(self, table_id: int, user_id: int, display: str) -> Session:
+        async with self._change(table_id) as session:
+            if session.seat_of(user_id) is not None:
+                raise TableError("You are already seated at this table.")
+            self._require_room(session)
+            seat = SeatRow(len(session.seats), user_id, human_name(user_id), display, False)
+            await self._reseat(session, [*session.seats, seat])
+            session.touch(Notice.of("joined", "{player:p} joined.", player=seat.name))
+        return session
+
+    async def leave(self, table_id: int, user_id: int) -> Session:
+        async with self._change(table_id) as session:
+            seat = session.seat_of(user_id)
+            if seat is None:
+                raise NotSeated
+            if user_id == session.host_id:
+                raise TableError("You are the host: cancel the table instead of leaving it.")
+            await self._reseat(session, [s for s in session.seats if s is not seat])
+            session.touch(Notice.of("left", "{name} left.", name=seat.display))
+        return session
+
+    async def add_computer(self, table_id: int, user_id: int) -> Session:
+        async with self._change(table_id, host=user_id) as session:
+            self._require_room(session)
+            taken = {seat.name for seat in session.seats}
+            number = next(n for n in range(1, 100) if computer_name(n) not in taken)
+            display = f"Computer {number}"
+            seat = SeatRow(len(session.seats), None, computer_name(number), display, True)
+            await self._reseat(session, [*session.seats, seat])
+            session.touch(Notice.of("computer", "{player:p} sat down.", player=seat.name))
+        return session
+
+    async def remove_seat(self, table_id: int, user_id: int, position: int) -> Session:
+        async with self._change(table_id, host=user_id) as session:
+            seat = next((s for s in session.seats if s.position == position), None)
+            if seat is None:
+                raise StaleControl("That seat is already empty.")
+            if seat.user_id == session.host_id:
+                raise TableError("The host cannot remove themselves; cancel the table instead.")
+            await self._reseat(session, [s for s in session.seats if s is not seat])
+            session.touch(
+                Notice.of("removed", "{name} was removed by the host.", name=seat.display)
+            )
+        return session
+
+    async def swap_seats(self, table_id: int, user_id: int, first: int, second: int) -> Session:
+        """The host seats players before the start (partners in Kare Kupa sit opposite)."""
+        async with self._change(table_id, host=user_id) as session:
+            count = len(session.seats)
+            if not (0 <= first < count and 0 <= second < count) or first == second:
+                raise StaleControl("Those seats have changed; look at the lobby again.")
+            seats = list(session.seats)
+            seats[first], seats[second] = seats[second], seats[first]
+            await self._reseat(session, seats)
+            session.touch(
+                Notice.of(
+                    "seated",
+                    "{a:p} and {b:p} changed seats.",
+                    a=seats[first].name,
+                    b=seats[second].name,
+                )
+            )
+        return session
+
+    async def start(self, table_id: int, user_id: int) -> Session:
+        async with self._change(table_id, host=user_id) as session:
+            if not session.cls.allows_players(len(session.seats)):
+                raise TableError(start_blocker(session) or "This table cannot start yet.")
+            await self.host.play.start(session)
+        return session
+
+    async def cancel(self, table_id: int, user_id: int) -> Session:
+        async with self._change(table_id, host=user_id) as session:
+            await self.host.play.close(
+                session, CANCELLED, Notice.of("cancelled", "The host cancelled the table.")
+            )
+        return session
+
+    @staticmethod
+    def _require_room(session: Session) -> None:
+        if len(session.seats) >= session.cls.max_players:
+            raise TableError(f"The table is full ({session.cls.max_players} players).")
+
+    async def _reseat(self, session: Session, seats: list[SeatRow]) -> None:
+        renumbered = [
+            SeatRow(index, s.user_id, s.name, s.display, s.computer, s.auto_moves)
+            for index, s in enumerate(seats)
+        ]
+        await self.host.store.set_seats(session.id, renumbered)
+        session.seats = renumbered
+
+
+def player_counts(session: Session) -> list[int]:
+    """Every number of players the game can start with (Krypkasino: 2, 3, 4 or 6)."""
+    cls = session.cls
+    return [n for n in range(cls.min_players, cls.max_players + 1) if cls.allows_players(n)]
+
+
+def counts_text(counts: list[int]) -> str:
+    if len(counts) == 1:
+        return str(counts[0])
+    if counts == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]}"
+    return f"{', '.join(map(str, counts[:-1]))} or {counts[-1]}"
+
+
+def start_blocker(session: Session) -> str | None:
+    """Why Start cannot be pressed now, in words; ``None`` when it can."""
+    counts = player_counts(session)
+    seated = len(session.seats)
+    if seated in counts:
+        return None
+    return (
+        f"{session.title} starts with {counts_text(counts)} players; "
+        f"{seated} {'is' if seated == 1 else 'are'} seated."
+    )

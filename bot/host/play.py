@@ -1,0 +1,369 @@
+"""Playing: a seated player's action, computer seats, resigning, ending a table, results.
+
+Every change follows DESIGN.md's order: apply to the engine -> commit to the store -> answer
+(the caller answers the interaction) -> publish (the coalescing publisher). A failed commit
+rebuilds the game from the committed log, so memory never runs ahead of the record.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from bot.clock import now
+from bot.errors import NotSeated, Refused, StaleControl, TableError
+from bot.session import ABANDONED, FINISHED, LOBBY, PLAYING, Notice, Session
+from bot.store import ABANDONED_OUTCOME, FORFEITED, ResultRow, SeatRow
+from engine.errors import EngineError, IllegalAction
+from engine.game import Event, Game
+from engine.registry import computer_move
+from engine.standings import Standings
+from engine.wording import Said
+
+if TYPE_CHECKING:
+    from bot.host import TableHost
+
+log = logging.getLogger(__name__)
+
+# A runaway chain of computer moves (all seats computers) is cut here and resumed by the clock.
+MAX_COMPUTER_MOVES = 200
+
+Batch = list[tuple[dict[str, Any], bool]]
+"""Actions to commit: (the action as JSON, whether the computer chose it for an absent
+player)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    session: Session
+    events: list[Said]
+
+
+class Play:
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+
+    # -- a player's action ------------------------------------------------------------------
+
+    async def act(
+        self,
+        table_id: int,
+        user_id: int,
+        action: Any,
+        *,
+        version: int | None = None,
+        retarget: bool = False,
+    ) -> Outcome:
+        """Apply a seated player's action (a typed action or its JSON).
+
+        ``version`` is the game's version when the control was drawn: if the game has moved on,
+        a turn-based table refuses the click as stale; with ``retarget`` (simultaneous games)
+        the engine judges the action against the state it arrives in.
+        """
+        session = await self.host.get(table_id)
+        async with session.lock:
+            game = require_playing(session)
+            seat = self._member_seat(session, user_id)
+            if version is not None and version != session.version and not retarget:
+                raise StaleControl(
+                    "The game has moved on since these controls were drawn; "
+                    "here is what you can do now."
+                )
+            if isinstance(action, dict):
+                action = {**action, "player": seat.name}
+            try:
+                events: list[Said] = list(game.apply(action))
+            except IllegalAction as refusal:
+                raise Refused(refusal) from None
+            batch: Batch = [(game.codec.dump(game.log[-1]), False)]
+            changed = [seat] if seat.auto_moves else []
+            seat.auto_moves = 0
+            session.idle_pulses = 0
+            self.host.clock.touched(session)
+            if session.paused:
+                session.paused_at = None
+                events.append(
+                    Notice.of("resumed", "{player:p} is back: the game goes on.", player=seat.name)
+                )
+            await self.settle(session, batch, events, changed)
+        self.host.publish(session)
+        return Outcome(session, events)
+
+    async def hint(self, table_id: int, user_id: int) -> Any:
+        """The computer player's choice for this player now; the table is marked as hinted."""
+        session = await self.host.get(table_id)
+        async with session.lock:
+            game = require_playing(session)
+            seat = self._member_seat(session, user_id)
+            choice = computer_move(game, seat.name)
+            if not session.hints_used:
+                await self.host.store.mark_hinted(session.id)
+                session.hints_used = True
+                session.touch()
+        self.host.publish(session)
+        return choice
+
+    def offered_at(self, session: Session, user_id: int, version: int) -> list[Any]:
+        """The legal actions this player had when the game was at ``version`` (rebuilt from
+        the log: a click on a panel drawn before later moves, or before a restart)."""
+        seat = session.seat_of(user_id)
+        game = session.game
+        if seat is None or game is None or not 0 <= version <= len(game.log):
+            return []
+        past = game
+        if version != len(game.log):
+            past = session.new_game()
+            for action in game.log[:version]:
+                past.apply(action)
+        return past.pinned(past.legal_actions(seat.name))
+
+    async def resign(self, table_id: int, user_id: int) -> Session:
+        """The member leaves a running game: the computer plays their seat, and the result
+        records them as forfeited (last place), never as a winner."""
+        session = await self.host.get(table_id)
+        async with session.lock:
+            require_playing(session)
+            seat = self._member_seat(session, user_id)
+            seat.computer = True
+            seat.forfeited = True
+            seat.auto_moves = 0
+            notice = Notice.of(
+                "resigned",
+                "{player:p} resigned; the computer plays their seat for the rest of the game.",
+                player=seat.name,
+            )
+            await self.settle(session, [], [notice], [seat])
+        self.host.publish(session)
+        return session
+
+    async def end(self, table_id: int, user_id: int, *, manager: bool) -> Session:
+        """The host, or a member who may manage the server, ends the table: a lobby is
+        cancelled, a game in play is abandoned (recorded, counted for nobody)."""
+        session = await self.host.get(table_id)
+        async with session.lock:
+            if user_id != session.host_id and not manager:
+                raise TableError(
+                    "Only the table's host or a member who can manage the server can end it."
+                )
+            if session.closed:
+                raise StaleControl("This table has already ended.")
+            ender = session.seat_of(user_id)
+            who = ender.display if ender is not None else "A server manager"
+            if session.status == LOBBY:
+                await self.close(
+                    session, "cancelled", Notice.of("cancelled", "{who} cancelled the table.", who=who)
+                )
+            else:
+                await self.abandon(
+                    session,
+                    Notice.of("ended", "{who} ended the game; it counts for nobody.", who=who),
+                )
+        self.host.publish(session)
+        return session
+
+    def _member_seat(self, session: Session, user_id: int) -> SeatRow:
+        seat = session.seat_of(user_id)
+        if seat is None:
+            raise NotSeated
+        if seat.computer:
+            raise TableError("The computer plays your seat for the rest of this game.")
+        return seat
+
+    # -- shared steps -----------------------------------------------------------------------
+
+    async def start(self, session: Session, *, stored: bool = False) -> None:
+        """Deal and play the computer seats' first moves; ``stored``: the table's row is
+        already marked as started (a solitaire, see ``Store.create_table``)."""
+        try:
+            game = session.new_game()
+        except EngineError as error:
+            raise TableError(str(error)) from None
+        session.game = game
+        session.automatic = []
+        session.status = PLAYING
+        session.deadline_at = None
+        if not stored:
+            await self.host.store.start_table(session.id, session.seats, None, now())
+        self.host.clock.touched(session)
+        begins = Notice.of("begins", "The game of {game} begins.", game=session.title)
+        await self.settle(session, [], [begins], [])
+
+    async def settle(
+        self, session: Session, batch: Batch, said: list[Said], changed: list[SeatRow]
+    ) -> None:
+        """After accepted actions: computer seats move (at once, or later on the clock), the
+        batch is committed with the next deadline, the result is recorded if the game ended,
+        and the clock is re-armed."""
+        self.computer_moves(session, batch, said)
+        await self.commit(session, batch, changed)
+        session.touch(*said)
+        game = session.game
+        if game is not None and game.over:
+            await self.finish(session)
+            return
+        self.host.clock.arm(session)
+        self.host.clock.turn_check(session)
+
+    def computer_moves(self, session: Session, batch: Batch, said: list[Said]) -> None:
+        """Computer seats' moves made at once: all of them in a turn-based game, one each in a
+        simultaneous one; none when the table gives people a moment (``computer_delay``): then
+        the clock plays them."""
+        game = session.game
+        assert game is not None
+        if self.host.settings.computer_delay > 0 or session.paused:
+            return
+        if not game.turn_based:
+            for seat in session.seats:
+                if seat.computer and not game.over:
+                    self.move_for(session, seat.name, batch, said)
+            return
+        for _ in range(MAX_COMPUTER_MOVES):
+            waiting = [name for name in game.to_act() if session.is_computer(name)]
+            if not waiting:
+                return
+            self.move_for(session, waiting[0], batch, said)
+
+    def move_for(
+        self, session: Session, name: str, batch: Batch, said: list[Said], *, automatic: bool = False
+    ) -> bool:
+        """One computer move for seat ``name``; ``False`` if it had nothing worth doing."""
+        game = session.game
+        assert game is not None
+        if not game.legal_actions(name):
+            return False
+        action = computer_move(game, name)
+        if action.type in game.idle_actions:
+            return False  # nothing better to do: not worth a line in the log
+        said.extend(game.apply(action))
+        batch.append((game.codec.dump(action), automatic))
+        return True
+
+    async def commit(self, session: Session, batch: Batch, changed: list[SeatRow]) -> None:
+        game = session.game
+        assert game is not None
+        first = len(session.automatic)
+        deadline = self.host.clock.deadline(session)
+        try:
+            await self.host.store.append_actions(
+                session.id, first, batch, seats=changed, deadline_at=deadline, now=now()
+            )
+        except BaseException:
+            # The store refused: go back to what it holds, so memory never runs ahead of it.
+            log.exception("table %s: committing %s actions failed", session.id, len(batch))
+            session.game = replayed(session, session.new_game(), game.log[:first])
+            raise
+        session.automatic.extend(automatic for _, automatic in batch)
+        session.deadline_at = deadline
+
+    async def finish(self, session: Session) -> None:
+        game = session.game
+        assert game is not None
+        standings = game.standings()
+        await self.host.store.finish_table(
+            session.id,
+            guild_id=session.guild_id,
+            game=session.game_name,
+            results=results(session, standings),
+            hints_used=session.hints_used,
+            now=now(),
+        )
+        session.status = FINISHED
+        session.deadline_at = None
+        session.paused_at = None
+        session.touch(Notice.of("over", "Game over: {winners:p} won.", winners=game.winners))
+        self.host.retire(session)
+
+    async def abandon(self, session: Session, notice: Notice) -> None:
+        rows = [
+            ResultRow(
+                position=seat.position,
+                user_id=seat.user_id,
+                computer=seat.computer and not seat.forfeited,
+                placement=None,
+                score=0,
+                display=seat.display,
+                outcome=ABANDONED_OUTCOME,
+            )
+            for seat in session.seats
+        ]
+        await self.host.store.finish_table(
+            session.id,
+            guild_id=session.guild_id,
+            game=session.game_name,
+            results=rows,
+            hints_used=session.hints_used,
+            now=now(),
+            status=ABANDONED,
+        )
+        session.status = ABANDONED
+        session.deadline_at = None
+        session.paused_at = None
+        session.touch(notice)
+        self.host.retire(session)
+
+    async def close(self, session: Session, status: str, notice: Notice) -> None:
+        await self.host.store.close_table(session.id, status, now())
+        session.status = status
+        session.deadline_at = None
+        session.touch(notice)
+        self.host.retire(session)
+
+
+def require_playing(session: Session) -> Game:
+    if session.status != PLAYING or session.game is None:
+        if session.status == LOBBY:
+            raise TableError("The game has not started yet.")
+        raise StaleControl("This game is over.")
+    return session.game
+
+
+def results(session: Session, standings: Standings) -> list[ResultRow]:
+    """Each seat's result from the engine's standings. A forfeited seat (resigned, or taken
+    over for absence) places last, below everyone who stayed, whatever its computer scored:
+    walking away never pays. The others keep the engine's order among themselves."""
+    forfeited = {seat.name for seat in session.seats if seat.forfeited}
+    stayed = [standing for standing in standings.seats if standing.player not in forfeited]
+
+    def rank_key(standing: Any) -> Any:
+        return standing.team if standing.team is not None else standing.player
+
+    places: dict[str, int] = {}
+    for standing in stayed:
+        ahead = {rank_key(other) for other in stayed if other.place < standing.place}
+        places[standing.player] = 1 + len(ahead)
+    last = 1 + len({rank_key(standing) for standing in stayed})
+    rows = []
+    for seat in session.seats:
+        standing = standings.of(seat.name)
+        rows.append(
+            ResultRow(
+                position=seat.position,
+                user_id=seat.user_id,
+                computer=seat.computer and not seat.forfeited,
+                placement=places.get(seat.name, last),
+                score=standing.score,
+                display=seat.display,
+                outcome=FORFEITED if seat.forfeited else "finished",
+                team=standing.team,
+            )
+        )
+    return rows
+
+
+def replayed(session: Session, game: Game, actions: list[Any]) -> Game:
+    for index, action in enumerate(actions):
+        try:
+            game.apply(action)
+        except IllegalAction as refusal:
+            # The refusal may name a hidden card: it goes to DEBUG only, never INFO and above.
+            log.debug("table %s: replaying action %s: %s", session.id, index, refusal)
+            raise EngineError(
+                "table {table}: logged action {index} is refused on replay",
+                table=session.id,
+                index=index,
+            ) from None
+    return game
+
+
+__all__ = ["Event", "Outcome", "Play", "replayed", "require_playing", "results"]

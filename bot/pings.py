@@ -1,0 +1,64 @@
+"""Turn pings: a short channel message that mentions the member whose turn it is (embeds never
+notify), with mentions limited to that member; the previous ping of the table is deleted so a
+channel does not fill with them."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.session import Session
+from bot.store import SeatRow
+
+if TYPE_CHECKING:
+    from bot.app import Folkdeck
+
+log = logging.getLogger(__name__)
+
+
+class Pinger:
+    def __init__(self, bot: Folkdeck) -> None:
+        self.bot = bot
+
+    async def __call__(self, session: Session, seat: SeatRow | None) -> None:
+        try:
+            await self._ping(session, seat)
+        except discord.HTTPException as error:
+            log.warning("table %s: a turn ping failed (%s)", session.id, error.status)
+
+    async def _ping(self, session: Session, seat: SeatRow | None) -> None:
+        channel = self.bot.get_channel(session.channel_id)
+        if not isinstance(channel, discord.abc.Messageable):
+            return
+        old = session.ping_message_id
+        if old is not None:
+            session.ping_message_id = None
+            try:
+                await channel.get_partial_message(old).delete()  # type: ignore[attr-defined]
+            except discord.NotFound:
+                pass
+        if seat is None or seat.user_id is None or session.closed:
+            if old is not None:
+                await self.bot.store.set_ping(session.id, None)
+            return
+        if not await self.bot.store.turn_pings(seat.user_id):
+            if old is not None:
+                await self.bot.store.set_ping(session.id, None)
+            return
+        link = ""
+        if session.guild_id is not None and session.message_id is not None:
+            link = (
+                f" — [go to the table](https://discord.com/channels/{session.guild_id}/"
+                f"{session.channel_id}/{session.message_id})"
+            )
+        message = await channel.send(
+            f"<@{seat.user_id}>, it's your turn in {session.title} (table {session.id}){link}.",
+            allowed_mentions=discord.AllowedMentions(
+                users=[discord.Object(id=seat.user_id)], everyone=False, roles=False
+            ),
+            suppress_embeds=True,
+        )
+        session.ping_message_id = message.id
+        await self.bot.store.set_ping(session.id, message.id)

@@ -1,0 +1,140 @@
+"""The table plug-in contract: how one game's table looks and is played on Discord.
+
+A plug-in is a :class:`TablePlugin` subclass in ``bot/tables/<game>.py``, registered by the
+game's record name with ``@register("krypkasino")``; a game without one gets the generic table
+(``bot/tables/generic.py``). Every module in this package is imported at start-up, and one that
+fails to import stops the bot (a game must never silently disappear).
+
+A plug-in:
+
+- renders the **public message** from the public view only: ``public(session, ctx) ->
+  Message`` (embeds and a classic view, or a Components V2 ``LayoutView``; pictures as files,
+  drawn from the public view too);
+- renders one player's **hand panel**: ``panel(session, ctx, seat, note=None, **state) ->
+  Message`` — their own view and their legal actions as controls, sent only to them (an
+  ephemeral message or a DM). ``state`` carries a multi-step choice (a card picked first), as
+  integers that the panel's next controls carry in their custom_ids;
+- lists its **controls**: ``controls`` — its own ``TableButton``/``TableSelect`` classes
+  (``bot/tables/controls.py``), registered with discord.py at start-up; a click reaches the
+  control's ``on_click(click)`` past the one gate (live table, seated, stale) and turns into an
+  engine action with ``click.act(action, version=...)``; the answer is ``click.show_panel``,
+  ``click.show_public``, ``click.open_panel`` or ``click.reply``;
+- may add lines and controls to the **lobby** (``lobby_lines``, ``lobby_items``).
+
+It never touches the store or a table's lock (the host does: ``bot/host/``), and holds no rule
+logic: what a card would do, which calls are valid, what a hand is worth — the engine answers.
+Names are display names (``session.display``), cards are written by ``ctx.faces``, engine
+events and refusals by ``ctx.say``.
+
+The helpers below draw what every table shows the same way: the header, whose turn it is, the
+last events, the final standings, the Hand button and the resign/end controls.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import discord
+
+from bot.session import ABANDONED, Session
+from bot.store import SeatRow
+from bot.tables.context import RenderContext
+from bot.tables.message import Message
+
+TABLE_COLOUR = discord.Colour.dark_green()
+PANEL_COLOUR = discord.Colour.gold()
+OVER_COLOUR = discord.Colour.dark_grey()
+
+MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+
+
+class TablePlugin:
+    game: ClassVar[str] = ""
+    """The game's record name (``""``: the generic table)."""
+    controls: ClassVar[tuple[type[discord.ui.DynamicItem[Any]], ...]] = ()
+    """The plug-in's own control classes."""
+    hand_panels: ClassVar[bool] = True
+    """Whether players have private hand panels (a solitaire plays on its public message)."""
+
+    def public(self, session: Session, ctx: RenderContext) -> Message:
+        raise NotImplementedError
+
+    def panel(
+        self,
+        session: Session,
+        ctx: RenderContext,
+        seat: SeatRow,
+        *,
+        note: str | None = None,
+        **state: int,
+    ) -> Message:
+        raise NotImplementedError
+
+    def lobby_lines(self, session: Session, ctx: RenderContext) -> list[str]:  # noqa: ARG002
+        """Extra lines for the lobby (Kare Kupa: who partners whom)."""
+        return []
+
+    def lobby_items(self, session: Session) -> list[discord.ui.Item[Any]]:  # noqa: ARG002
+        """Extra lobby controls (for the host: seating partners)."""
+        return []
+
+
+# -- what every table shows the same way -----------------------------------------------------
+
+
+def heading(session: Session) -> str:
+    return f"{session.title} — table {session.id}"
+
+
+def turn_line(session: Session) -> str:
+    """Whose move it is and their clock, in one line; empty when nobody is awaited."""
+    game = session.game
+    if game is None or game.over or session.closed:
+        return ""
+    if session.paused:
+        until = f" — abandoned <t:{int(session.deadline_at)}:R>" if session.deadline_at else ""
+        return f"⏸️ **Paused**: everyone is away. Any player's move resumes the game{until}."
+    waiting = game.to_act()
+    if not waiting:
+        return ""
+    who = ", ".join(f"**{session.display(name)}**" for name in waiting)
+    if not game.turn_based:
+        return f"In play: {who}"
+    line = f"▶️ To play: {who}"
+    if session.deadline_at is not None and not all(session.is_computer(n) for n in waiting):
+        line += f" · clock runs out <t:{int(session.deadline_at)}:R>"
+    return line
+
+
+def recent_lines(session: Session, ctx: RenderContext, count: int = 5) -> str:
+    """The last few events, newest last, in sentences with display names and card faces."""
+    said = list(session.recent)[-count:]
+    return "\n".join(f"• {ctx.say(session, item)}" for item in said)
+
+
+def standings_lines(session: Session) -> str:
+    """The final standings, best first, with places and points (and the scoring direction)."""
+    game = session.game
+    assert game is not None
+    if session.status == ABANDONED:
+        return "This table was abandoned: it counts for nobody."
+    standings = game.standings()
+    forfeited = {seat.name for seat in session.seats if seat.forfeited}
+    lines = []
+    for standing in standings.in_order():
+        medal = MEDALS.get(standing.place, f"{standing.place}.")
+        name = session.display(standing.player)
+        extra = " (forfeited)" if standing.player in forfeited else ""
+        lines.append(f"{medal} **{name}** — {standing.score} points{extra}")
+    if standings.low_wins:
+        lines.append("*Lowest score wins.*")
+    return "\n".join(lines)
+
+
+def seat_marker(session: Session, seat: SeatRow) -> str:
+    """A short tag for a seat: the computer, a forfeit."""
+    if seat.forfeited:
+        return " 🤖 (forfeited)"
+    if seat.computer:
+        return " 🤖"
+    return ""

@@ -1,0 +1,311 @@
+"""The controls of a table: ``DynamicItem`` buttons and selects whose custom_id carries the
+table id and a few integers (never a card), so they keep working after a restart, and the one
+gate and failure boundary every click goes through.
+
+A control is declared with its verb and integer fields::
+
+    class ColumnButton(TableButton, verb="col", fields=("version", "column")):
+        async def on_click(self, click: Click) -> None: ...
+
+which gives the template ``fd:<table>:col:<version>:<column>``; the click reaches
+``on_click`` only from a live table and (unless ``seated=False``) a seated member. A
+:class:`TableError` raised anywhere becomes a private answer to the clicker; a stale click on
+a hand panel is answered with the panel as it is now.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+
+from bot.errors import NotSeated, Refused, StaleControl, TableError
+from bot.store import SeatRow
+
+if TYPE_CHECKING:
+    from bot.app import Folkdeck
+    from bot.host.play import Outcome
+    from bot.session import Session
+    from bot.tables.base import TablePlugin
+    from bot.tables.context import RenderContext
+
+log = logging.getLogger(__name__)
+
+DMS_CLOSED = 50007
+_NEVER = r"(?!)"
+
+
+def _template(verb: str, fields: tuple[str, ...]) -> str:
+    if not re.fullmatch(r"[a-z]+", verb):
+        raise ValueError(f"a control's verb is lower-case letters, not {verb!r}")
+    return rf"fd:(?P<table>[0-9]+):{verb}" + "".join(rf":(?P<{name}>[0-9]+)" for name in fields)
+
+
+class _Control:
+    """What buttons and selects share: the declared verb and fields, the gate."""
+
+    verb: ClassVar[str]
+    fields: ClassVar[tuple[str, ...]]
+    seated: ClassVar[bool]
+    not_seated: ClassVar[str] = "You are not seated at this table."
+    table_id: int
+    values: dict[str, int]
+
+    def _custom_id(self, table_id: int, values: tuple[int, ...]) -> str:
+        if len(values) != len(self.fields) or any(v < 0 for v in values):
+            raise ValueError(f"{type(self).__name__} takes {self.fields}, not {values}")
+        self.table_id = table_id
+        self.values = dict(zip(self.fields, values, strict=True))
+        text = ":".join(["fd", str(table_id), self.verb, *map(str, values)])
+        if len(text) > 100:
+            raise ValueError(f"custom_id too long: {text!r}")
+        return text
+
+    def __getattr__(self, name: str) -> int:
+        values = self.__dict__.get("values") or {}
+        if name in values:
+            return values[name]
+        raise AttributeError(name)
+
+    async def on_click(self, click: Click) -> None:
+        raise NotImplementedError
+
+
+class TableButton(_Control, discord.ui.DynamicItem[discord.ui.Button[Any]], template=_NEVER):
+    def __init_subclass__(
+        cls, *, verb: str, fields: tuple[str, ...] = (), seated: bool = True, **kwargs: Any
+    ) -> None:
+        super().__init_subclass__(template=_template(verb, fields), **kwargs)
+        cls.verb, cls.fields, cls.seated = verb, fields, seated
+
+    def __init__(
+        self,
+        table_id: int,
+        *values: int,
+        label: str | None = None,
+        emoji: str | discord.PartialEmoji | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        custom_id = self._custom_id(table_id, values)
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80] if label else (None if emoji else "\u200b"),
+                emoji=emoji,
+                style=style,
+                disabled=disabled,
+                custom_id=custom_id,
+            ),
+            row=row,
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,  # noqa: ARG003 - discord.py's signature
+        item: discord.ui.Button[Any],  # noqa: ARG003
+        match: re.Match[str],
+    ) -> TableButton:
+        return cls(int(match["table"]), *(int(match[name]) for name in cls.fields))
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        await dispatch(interaction, self, [])
+
+
+class TableSelect(_Control, discord.ui.DynamicItem[discord.ui.Select[Any]], template=_NEVER):
+    def __init_subclass__(
+        cls, *, verb: str, fields: tuple[str, ...] = (), seated: bool = True, **kwargs: Any
+    ) -> None:
+        super().__init_subclass__(template=_template(verb, fields), **kwargs)
+        cls.verb, cls.fields, cls.seated = verb, fields, seated
+
+    def __init__(
+        self,
+        table_id: int,
+        *values: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+        row: int | None = None,
+    ) -> None:
+        custom_id = self._custom_id(table_id, values)
+        super().__init__(
+            discord.ui.Select(
+                custom_id=custom_id,
+                options=options or [discord.SelectOption(label="-", value="-")],
+                placeholder=placeholder[:150] if placeholder else None,
+            ),
+            row=row,
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,  # noqa: ARG003 - discord.py's signature
+        item: discord.ui.Select[Any],
+        match: re.Match[str],
+    ) -> TableSelect:
+        select = cls(int(match["table"]), *(int(match[name]) for name in cls.fields))
+        select.item.options = item.options
+        return select
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        await dispatch(interaction, self, list(self.item.values))
+
+
+@dataclass(slots=True)
+class Click:
+    """One click on a table's control, past the gate: the table, the clicker's seat (``None``
+    where the control lets anyone click) and the ways to answer."""
+
+    bot: Folkdeck
+    interaction: discord.Interaction
+    session: Session
+    seat: SeatRow | None
+    values: list[str]
+    """A select's chosen values (empty for a button)."""
+
+    @property
+    def ctx(self) -> RenderContext:
+        return self.bot.render_context
+
+    @property
+    def plugin(self) -> TablePlugin:
+        from bot.tables import plugin_for
+
+        return plugin_for(self.session.game_name)
+
+    @property
+    def user_id(self) -> int:
+        return self.interaction.user.id
+
+    @property
+    def on_public(self) -> bool:
+        """Whether the click came from the table's public message (not a hand panel)."""
+        message = self.interaction.message
+        return message is not None and message.id == self.session.message_id
+
+    def chosen(self) -> int:
+        """A select's single chosen value as an integer (options carry indexes)."""
+        if len(self.values) != 1 or not self.values[0].isdigit():
+            raise TableError("Choose one of the options.")
+        return int(self.values[0])
+
+    async def act(self, action: Any, *, version: int | None = None) -> Outcome:
+        """The clicker's action, through the host (lock -> apply -> commit -> publish)."""
+        game = self.session.game
+        retarget = game is not None and not game.turn_based
+        return await self.bot.host.play.act(
+            self.session.id, self.user_id, action, version=version, retarget=retarget
+        )
+
+    def said(self, outcome: Outcome) -> str | None:
+        """What the action did, in sentences for this table."""
+        words = [self.ctx.say(self.session, said) for said in outcome.events]
+        return " ".join(words) or None
+
+    async def show_public(self) -> None:
+        """Answer by redrawing the public message the click came from (its own webhook, not
+        the channel's edit bucket)."""
+        from bot.tables import render_public
+
+        revision = self.session.revision
+        await self.interaction.response.edit_message(
+            **render_public(self.session, self.ctx).edit()
+        )
+        self.bot.publisher.published(self.session, revision)
+
+    async def show_panel(self, note: str | None = None, **state: int) -> None:
+        """Answer by redrawing the hand panel the click came from."""
+        assert self.seat is not None
+        panel = self.plugin.panel(self.session, self.ctx, self.seat, note=note, **state)
+        await self.interaction.response.edit_message(**panel.edit())
+
+    async def open_panel(self, note: str | None = None, **state: int) -> None:
+        """A fresh hand panel: privately here, or by DM for those who prefer it (privately
+        here again when their DMs are closed)."""
+        assert self.seat is not None
+        interaction = self.interaction
+        panel = self.plugin.panel(self.session, self.ctx, self.seat, note=note, **state)
+        if interaction.guild_id is None or not await self.bot.store.hand_by_dm(self.user_id):
+            await interaction.response.send_message(**panel.send(), ephemeral=True)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            await interaction.user.send(**panel.send())
+        except discord.Forbidden as error:
+            if error.code != DMS_CLOSED:
+                raise
+            fallback = self.plugin.panel(
+                self.session,
+                self.ctx,
+                self.seat,
+                note="Your DMs are closed, so here is your hand privately.",
+                **state,
+            )
+            await interaction.followup.send(**fallback.send(), ephemeral=True)
+            return
+        await interaction.followup.send("Your hand is in your DMs.", ephemeral=True)
+
+    async def reply(self, text: str) -> None:
+        await answer_privately(self.interaction, text)
+
+
+async def dispatch(interaction: discord.Interaction, control: _Control, values: list[str]) -> None:
+    """The one gate and failure boundary of every table control."""
+    bot: Folkdeck = interaction.client  # type: ignore[assignment]
+    started = time.perf_counter()
+    click: Click | None = None
+    try:
+        session = await bot.host.get(control.table_id)
+        seat = session.seat_of(interaction.user.id)
+        if control.seated and seat is None:
+            raise NotSeated if control.not_seated == _Control.not_seated else TableError(
+                control.not_seated
+            )
+        click = Click(bot, interaction, session, seat, values)
+        await control.on_click(click)
+    except StaleControl as refusal:
+        if not await _fresh_panel(click, str(refusal)):
+            await answer_privately(interaction, str(refusal))
+    except Refused as refusal:
+        text = click.ctx.say(click.session, refusal.said) if click else str(refusal)
+        await answer_privately(interaction, text)
+    except TableError as refusal:
+        await answer_privately(interaction, str(refusal))
+    except Exception:
+        log.exception("table %s: the %r control failed", control.table_id, control.verb)
+        await answer_privately(
+            interaction, "Something went wrong on our side. The table is safe; please try again."
+        )
+    timings = bot.click_timings
+    if timings is not None:
+        timings.append(time.perf_counter() - started)
+
+
+async def _fresh_panel(click: Click | None, note: str) -> bool:
+    """A stale click on a hand panel of a live game: show the panel as it is now."""
+    if click is None or click.seat is None or click.on_public or click.session.closed:
+        return False
+    if click.interaction.response.is_done() or click.session.game is None:
+        return False
+    try:
+        await click.show_panel(note=note)
+    except discord.HTTPException:
+        return False
+    return True
+
+
+async def answer_privately(interaction: discord.Interaction, text: str) -> None:
+    """An ephemeral answer, whether or not the interaction was answered already."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not answer an interaction")

@@ -1,0 +1,126 @@
+"""The lobby of a multiplayer table: who sits where, what it takes to start, the options."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.host.lobby import counts_text, player_counts, start_blocker
+from bot.session import Session
+from bot.tables.base import heading
+from bot.tables.context import RenderContext
+from bot.tables.controls import Click, TableButton, TableSelect
+from bot.tables.message import Message
+
+LOBBY_COLOUR = discord.Colour.blurple()
+
+
+def render(session: Session, ctx: RenderContext) -> Message:
+    from bot.tables import plugin_for
+
+    cls = session.cls
+    plugin = plugin_for(session.game_name)
+    seated = "\n".join(
+        f"{seat.position + 1}. **{seat.display}**"
+        + (" (host)" if seat.user_id == session.host_id else "")
+        + (" 🤖" if seat.computer else "")
+        for seat in session.seats
+    )
+    lines = [
+        f"Waiting for players: {cls.title} is played by {counts_text(player_counts(session))}.",
+        "",
+        seated,
+    ]
+    lines.extend(plugin.lobby_lines(session, ctx))
+    blocker = start_blocker(session)
+    lines.append("")
+    lines.append(f"⚠️ {blocker}" if blocker else "✅ Ready: the host can press **Start**.")
+    if session.options:
+        shown = ", ".join(f"{key}={value}" for key, value in session.options.items())
+        lines.append(f"Options: {shown}")
+    if session.deadline_at is not None:
+        lines.append(f"Expires <t:{int(session.deadline_at)}:R> if nobody starts it.")
+    if session.recent:
+        lines.append("")
+        lines.append(" · ".join(ctx.say(session, said) for said in list(session.recent)[-3:]))
+    embed = discord.Embed(
+        title=heading(session), description="\n".join(lines)[:4096], colour=LOBBY_COLOUR
+    )
+    view = discord.ui.View(timeout=None)
+    full = len(session.seats) >= cls.max_players
+    view.add_item(
+        JoinButton(session.id, label="Join", style=discord.ButtonStyle.success, disabled=full)
+    )
+    view.add_item(LeaveButton(session.id, label="Leave"))
+    view.add_item(
+        StartButton(
+            session.id,
+            label="Start",
+            style=discord.ButtonStyle.primary,
+            disabled=blocker is not None,
+        )
+    )
+    view.add_item(CancelButton(session.id, label="Cancel", style=discord.ButtonStyle.danger))
+    view.add_item(ComputerButton(session.id, label="Add computer player", disabled=full, row=1))
+    removable = [seat for seat in session.seats if seat.user_id != session.host_id]
+    if removable:
+        options = [
+            discord.SelectOption(label=f"Remove {seat.display}"[:100], value=str(seat.position))
+            for seat in removable
+        ]
+        view.add_item(
+            KickSelect(session.id, options=options, placeholder="Host: remove a player", row=2)
+        )
+    for item in plugin.lobby_items(session):
+        view.add_item(item)
+    return Message(embeds=[embed], view=view)
+
+
+def render_closed(session: Session) -> Message:
+    texts = {
+        "cancelled": "The host cancelled this table.",
+        "expired": "Nobody started this table in time; it expired.",
+    }
+    embed = discord.Embed(
+        title=heading(session), description=texts.get(session.status, "This table is closed.")
+    )
+    return Message(embeds=[embed], view=None)
+
+
+class JoinButton(TableButton, verb="join", seated=False):
+    async def on_click(self, click: Click) -> None:
+        user = click.interaction.user
+        await click.bot.host.lobby.join(click.session.id, user.id, user.display_name)
+        await click.show_public()
+
+
+class LeaveButton(TableButton, verb="leave"):
+    async def on_click(self, click: Click) -> None:
+        await click.bot.host.lobby.leave(click.session.id, click.user_id)
+        await click.show_public()
+
+
+class StartButton(TableButton, verb="start"):
+    async def on_click(self, click: Click) -> None:
+        await click.bot.host.lobby.start(click.session.id, click.user_id)
+        await click.show_public()
+
+
+class CancelButton(TableButton, verb="cancel"):
+    async def on_click(self, click: Click) -> None:
+        await click.bot.host.lobby.cancel(click.session.id, click.user_id)
+        await click.show_public()
+
+
+class ComputerButton(TableButton, verb="cpu"):
+    async def on_click(self, click: Click) -> None:
+        await click.bot.host.lobby.add_computer(click.session.id, click.user_id)
+        await click.show_public()
+
+
+class KickSelect(TableSelect, verb="kick"):
+    async def on_click(self, click: Click) -> None:
+        await click.bot.host.lobby.remove_seat(click.session.id, click.user_id, click.chosen())
+        await click.show_public()
+
+
+CONTROLS = (JoinButton, LeaveButton, StartButton, CancelButton, ComputerButton, KickSelect)
