@@ -1,0 +1,83 @@
+"""Seeding closed tables straight into a real store, for tests where playing a whole game
+through clicks is not the point."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.store import ResultRow, SeatRow, Store
+
+GUILD = 1000
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    user_id: int | None
+    placement: int | None
+    score: int = 0
+    outcome: str = "finished"
+    team: int | None = None
+    display: str = ""
+
+
+async def seed_table(
+    store: Store,
+    game: str,
+    seats: Sequence[Seat],
+    *,
+    now: float,
+    guild_id: int = GUILD,
+    hints_used: bool = False,
+    status: str | None = None,
+) -> int:
+    """A closed table with these results; returns its id."""
+    table_id = await store.create_table(
+        guild_id=guild_id,
+        channel_id=1,
+        game=game,
+        options={},
+        seed=7,
+        host_id=next((seat.user_id for seat in seats if seat.user_id), 1),
+        seats=[
+            SeatRow(
+                position=position,
+                user_id=seat.user_id,
+                name=str(seat.user_id) if seat.user_id else f"computer-{position}",
+                display=seat.display or name_of(seat.user_id, position),
+                computer=seat.user_id is None,
+            )
+            for position, seat in enumerate(seats)
+        ],
+        turn_seconds=None,
+        deadline_at=None,
+        now=now,
+        started=True,
+    )
+    abandoned = any(seat.outcome == "abandoned" for seat in seats)
+    await store.finish_table(
+        table_id,
+        guild_id=guild_id,
+        game=game,
+        results=[
+            ResultRow(
+                position=position,
+                user_id=seat.user_id,
+                computer=seat.user_id is None,
+                placement=seat.placement,
+                score=seat.score,
+                display=seat.display or name_of(seat.user_id, position),
+                outcome=seat.outcome,
+                team=seat.team,
+            )
+            for position, seat in enumerate(seats)
+        ],
+        hints_used=hints_used,
+        now=now,
+        status=status or ("abandoned" if abandoned else "finished"),
+    )
+    return table_id
+
+
+def name_of(user_id: int | None, position: int = 0) -> str:
+    return f"Player {user_id}" if user_id else f"Computer {position + 1}"
