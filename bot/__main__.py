@@ -1,44 +1,130 @@
-"""``python -m bot``: start Folkdeck with the settings from the environment (and ``.env``)."""
+"""``folkdeck`` (or ``python -m bot``): start Folkdeck with the settings from the environment
+(and ``.env``); ``folkdeck playground`` tries it against a simulated Discord in the browser;
+``folkdeck health`` is the container's health check."""
 
 from __future__ import annotations
 
+import argparse
+import asyncio
 import logging
 import sys
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
 
-import aiohttp
-import discord
 from pydantic import ValidationError
 
+from bot import playground
 from bot.app import create_bot
-from bot.settings import SETUP_HELP, Settings
+from bot.lifecycle import health as check_health
+from bot.lifecycle import heartbeat_path, serve
+from bot.settings import Settings
+from bot.startup import Problem, database_problem, explain, missing_token, settings_problems
+
+DESCRIPTION = (
+    "Folkdeck: a Discord bot hosting four card games (4-poker, Krypkasino, Crveni tepih, "
+    "Kare Kupa). Without a command it connects to Discord with the token in DISCORD_TOKEN "
+    "(environment or .env) and runs until SIGTERM or Ctrl-C."
+)
+EPILOG = (
+    "Settings (environment or .env): DISCORD_TOKEN, DATABASE_PATH, DEV_GUILD_ID, LOG_LEVEL and "
+    "the table timings; .env.example lists them all. Exit codes: 0 stopped cleanly, 1 the "
+    "database, the network or Discord stopped the start, 2 a setting or the token must change."
+)
 
 
-def main() -> int:
+def folkdeck_version() -> str:
+    try:
+        return version("folkdeck")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "unknown (not installed)"
+
+
+def parser() -> argparse.ArgumentParser:
+    root = argparse.ArgumentParser(
+        prog="folkdeck", description=DESCRIPTION, epilog=EPILOG, allow_abbrev=False
+    )
+    root.add_argument("--version", action="version", version=f"folkdeck {folkdeck_version()}")
+    commands = root.add_subparsers(dest="command", metavar="COMMAND")
+    commands.add_parser("run", help="connect to Discord and run the bot (the default)")
+    playground = commands.add_parser(
+        "playground",
+        help="the real bot against a simulated Discord, in your browser (no token needed)",
+        description=(
+            "Run the real bot against SimCord's simulated Discord and serve its browser preview "
+            "on 127.0.0.1: a server, a #games channel and four members you can act as. Needs "
+            "`pip install 'folkdeck[playground]'`. Stop it with Ctrl-C."
+        ),
+    )
+    playground.add_argument(
+        "--port", type=int, default=8765, help="the local port (default 8765; 0 picks a free one)"
+    )
+    playground.add_argument(
+        "--database",
+        type=Path,
+        default=None,
+        help="keep the games in this SQLite file (default: a throwaway file, deleted at the end)",
+    )
+    playground.add_argument(
+        "--open", action="store_true", help="also open the page in your default web browser"
+    )
+    commands.add_parser(
+        "health",
+        help="exit 0 if the running bot is connected and its database answers (Docker's check)",
+    )
+    return root
+
+
+def report(problem: Problem) -> int:
+    print(problem.text, file=sys.stderr)
+    return problem.exit_code
+
+
+def run() -> int:
     try:
         settings = Settings()
     except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(map(str, item['loc'])).upper()}: {item['msg']}" for item in error.errors()
-        )
-        print(f"Folkdeck's settings are invalid: {problems}.", file=sys.stderr)
-        return 2
+        return report(settings_problems(error))
     token = settings.discord_token.get_secret_value().strip() if settings.discord_token else ""
     if not token:
-        print(SETUP_HELP, file=sys.stderr)
-        return 2
+        return report(missing_token())
+    problem = database_problem(settings.database_path)
+    if problem is not None:
+        return report(problem)
     logging.basicConfig(
-        level=settings.log_level.upper(),
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     try:
-        create_bot(settings).run(token, log_handler=None)
-    except discord.LoginFailure:
-        print(f"Discord rejected the token in DISCORD_TOKEN. {SETUP_HELP}", file=sys.stderr)
-        return 2
-    except (OSError, aiohttp.ClientError) as error:
-        print(f"Cannot reach Discord ({error}). Check the network and try again.", file=sys.stderr)
-        return 1
+        asyncio.run(serve(create_bot(settings), token, heartbeat_path(settings.database_path)))
+    except Exception as error:
+        problem = explain(error, settings)
+        if problem is None:
+            raise  # a bug of ours: its traceback is what a report needs
+        return report(problem)
     return 0
+
+
+def health() -> int:
+    try:
+        settings = Settings()
+    except ValidationError as error:
+        return report(settings_problems(error))
+    trouble = check_health(settings.database_path)
+    if trouble is not None:
+        print(f"unhealthy: {trouble}", file=sys.stderr)
+        return 1
+    print("healthy")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    arguments = parser().parse_args(argv)
+    if arguments.command == "playground":
+        return playground.main(
+            port=arguments.port, database=arguments.database, open_browser=arguments.open
+        )
+    if arguments.command == "health":
+        return health()
+    return run()
 
 
 if __name__ == "__main__":

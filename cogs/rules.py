@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.app import Folkdeck
+from bot.resources import data_path
 from engine.registry import GAME_NAMES, game_class
 
-RULES = Path(__file__).resolve().parent.parent / "data" / "rules"
+RULES = data_path("rules")  # bot/resources.py: the checkout's data/ or the installed wheel's
 CHOICES = [
     app_commands.Choice(name=game_class(name).title, value=name)
     for name in GAME_NAMES
