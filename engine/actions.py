@@ -9,7 +9,8 @@ costs about a microsecond, which keeps random play and computer players fast.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Annotated, Any, Union
+from dataclasses import Field as DataclassField
+from typing import Annotated, Any, ClassVar, Generic, Protocol, TypeVar, Union, cast
 
 from pydantic import (
     ConfigDict,
@@ -26,6 +27,23 @@ from engine.errors import IllegalAction
 
 # Every action dataclass sets this, so an unknown field is refused.
 ACTION_CONFIG = ConfigDict(extra="forbid")
+
+
+class TaggedAction(Protocol):
+    """What the engine asks of every action: a dataclass naming its player and its type tag
+    (frozen: read-only members, so a ``Literal`` tag satisfies ``str``)."""
+
+    __dataclass_fields__: ClassVar[dict[str, DataclassField[Any]]]
+
+    @property
+    def player(self) -> str | None: ...
+
+    @property
+    def type(self) -> str: ...
+
+
+ActionT = TypeVar("ActionT", bound=TaggedAction)
+"""A game's action type: the union of its action dataclasses."""
 
 
 def _card(value: object) -> Card:
@@ -50,22 +68,24 @@ Int = StrictInt
 """Integers in actions are JSON integers: ``"2"`` and ``true`` are refused."""
 
 
-class ActionCodec:
+class ActionCodec(Generic[ActionT]):
     """Validates a game's actions from JSON and writes them back.
 
     ``system`` names the action types that only the system (``"player": null``) may send.
+    Declare it with the game's action union, ``ActionCodec[Action]``: mypy cannot build that
+    union from the list of types.
     """
 
-    def __init__(self, types: Sequence[type], system: Sequence[str] = ()) -> None:
-        self.types = tuple(types)
-        self.tags = tuple(t.__dataclass_fields__["type"].default for t in self.types)
+    def __init__(self, types: Sequence[type[ActionT]], system: Sequence[str] = ()) -> None:
+        self.types: tuple[type[ActionT], ...] = tuple(types)
+        self.tags = tuple(_tag(t) for t in self.types)
         self.system = frozenset(system)
-        union = Union[self.types] if len(self.types) > 1 else self.types[0]  # noqa: UP007
-        self._adapter: TypeAdapter[Any] = TypeAdapter(
-            Annotated[union, Field(discriminator="type")] if len(self.types) > 1 else union
-        )
+        # The union is built at run time from the list; its static type is ActionT.
+        union: Any = Union[self.types] if len(self.types) > 1 else self.types[0]  # noqa: UP007
+        form: Any = Annotated[union, Field(discriminator="type")] if len(self.types) > 1 else union
+        self._adapter = cast(TypeAdapter[ActionT], TypeAdapter(form))
 
-    def parse(self, raw: object, players: Sequence[str]) -> Any:
+    def parse(self, raw: object, players: Sequence[str]) -> ActionT:
         """The action ``raw`` describes, or :class:`IllegalAction` saying what is wrong."""
         if not isinstance(raw, Mapping):
             raise IllegalAction("An action must be a JSON object with a player and a type.")
@@ -85,7 +105,7 @@ class ActionCodec:
         except ValidationError as error:
             raise IllegalAction(_sentence(kind, error, tagged=len(self.types) > 1)) from None
 
-    def parse_trusted(self, text: str | bytes, players: Sequence[str]) -> Any:
+    def parse_trusted(self, text: str | bytes, players: Sequence[str]) -> ActionT:
         """An action from JSON this program wrote itself (the bot's stored log): one pass of
         pydantic's JSON parser; still validated, without the friendly sentences."""
         try:
@@ -106,12 +126,18 @@ class ActionCodec:
         elif player not in players:
             raise IllegalAction(f"{player} is not playing in this game.")
 
-    def dump(self, action: Any) -> dict[str, Any]:
+    def dump(self, action: ActionT) -> dict[str, object]:
         """The action as a JSON object: ``player`` and ``type`` first, absent options left out."""
         fields = self._adapter.dump_python(action, mode="json", exclude_none=True)
         fields.pop("player", None)
         kind = fields.pop("type")
         return {"player": action.player, "type": kind, **fields}
+
+
+def _tag(kind: type[TaggedAction]) -> str:
+    tag = kind.__dataclass_fields__["type"].default
+    assert isinstance(tag, str), f"{kind.__name__} has no literal type tag"
+    return tag
 
 
 def _sentence(kind: str, error: ValidationError, *, tagged: bool) -> str:

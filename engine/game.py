@@ -6,10 +6,15 @@ which either changes the state and returns what happened, or raises :class:`Ille
 and changes nothing. :meth:`Game.legal_actions` lists, sorted and complete, what one player
 (or ``None``, the system) may do now; :meth:`Game.view` is the only way out of hidden state.
 
+A game is generic over its action type (the union of its action dataclasses) and its view
+model: ``class Krypkasino(Game[Action, KrypkasinoView])``, so mypy checks what flows between
+the engine, its computer players and the bot.
+
 A subclass provides:
 
 - ``name``, ``min_players``, ``max_players``, ``Options`` (a pydantic model, extra="forbid",
-  with RULES.md's defaults), ``codec`` (an :class:`ActionCodec`), and ``turn_based``;
+  with RULES.md's defaults) and ``options`` annotated with it, ``codec`` (an
+  :class:`ActionCodec` of its actions), and ``turn_based``;
 - ``_start()`` to deal, ``_check(action)`` to refuse (raising, touching nothing),
   ``_perform(action)`` to change the state and return events, ``_legal(player)``, ``view``;
 - the state behind ``over``, ``winners``, ``scores`` and ``rounds``.
@@ -23,18 +28,20 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from engine.actions import ActionCodec
+from engine.actions import ActionCodec, ActionT
 from engine.cards import Card, is_permutation, parse_card, seeded_shuffle
 from engine.errors import IllegalAction, SetupError
 from engine.standings import Standings
 from engine.wording import Said
 
-
 NO_PARAMS: Mapping[str, object] = MappingProxyType({})
+
+ViewT = TypeVar("ViewT", bound=BaseModel)
+"""A game's view model: what one player (or a spectator) may see."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,17 +99,20 @@ class DeckSource:
             return list(self.given[index])
         return seeded_shuffle(self.deck, self.rng)
 
-    def fingerprint(self) -> tuple[Any, ...]:
+    def fingerprint(self) -> tuple[object, ...]:
         return (self.deck, tuple(map(tuple, self.given)), self.used, self.rng.getstate())
 
 
-class Game(ABC):
+class Game(ABC, Generic[ActionT, ViewT]):
     name: ClassVar[str]
     title: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     Options: ClassVar[type[BaseModel]]
-    codec: ClassVar[ActionCodec]
+    options: BaseModel
+    """The validated options: a subclass annotates it with its own ``Options`` model."""
+    # A ClassVar cannot name a type variable; each game sets it to its ``ActionCodec[Action]``.
+    codec: ActionCodec[ActionT]
     turn_based: ClassVar[bool] = True
     idle_actions: ClassVar[frozenset[str]] = frozenset()
     """Action types that change nothing of the game's course (a gesture): a computer seat that
@@ -111,7 +121,7 @@ class Game(ABC):
     def __init__(
         self,
         players: Sequence[str],
-        options: Mapping[str, Any] | BaseModel | None = None,
+        options: Mapping[str, object] | BaseModel | None = None,
         seed: int = 0,
         decks: Sequence[Sequence[Card | str]] | None = None,
     ) -> None:
@@ -120,7 +130,7 @@ class Game(ABC):
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise SetupError("The seed must be an integer.")
         self.seed = seed
-        self.log: list[Any] = []
+        self.log: list[ActionT] = []
         self._decks = DeckSource(self.deck_for(len(self.players), self.options), seed, decks)
         self.given_decks = tuple(tuple(cards) for cards in self._decks.given)
         self._start()
@@ -159,7 +169,7 @@ class Game(ABC):
         return True
 
     @classmethod
-    def _checked_options(cls, options: Mapping[str, Any] | BaseModel | None) -> Any:
+    def _checked_options(cls, options: Mapping[str, object] | BaseModel | None) -> BaseModel:
         if isinstance(options, cls.Options):
             return options
         if options is None:
@@ -183,6 +193,7 @@ class Game(ABC):
     @classmethod
     @abstractmethod
     def deck_for(cls, player_count: int, options: Any) -> tuple[Card, ...]:
+        # ``options`` is the game's own ``Options`` model; Any so that each game may name it.
         """The unshuffled deck this game uses with these players and options."""
 
     @abstractmethod
@@ -194,34 +205,35 @@ class Game(ABC):
 
     # -- actions ----------------------------------------------------------------------------
 
-    def parse_action(self, raw: object) -> Any:
+    def parse_action(self, raw: object) -> ActionT:
         """Validate an action given as JSON (a mapping); refuse it with a sentence if malformed."""
         return self.codec.parse(raw, self.players)
 
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: ActionT | Mapping[str, object]) -> list[Event]:
         """Apply one action (a typed action or its JSON mapping) and return what happened.
 
         Refuses with :class:`IllegalAction`, changing nothing, when the action is malformed or
         against the rules now.
         """
-        action = self.check(action)
-        events = self._perform(action)
-        self.log.append(action)
+        typed = self.check(action)
+        events = self._perform(typed)
+        self.log.append(typed)
         return events
 
-    def check(self, action: Any) -> Any:
+    def check(self, action: ActionT | Mapping[str, object]) -> ActionT:
         """The typed action, or :class:`IllegalAction` if it would be refused now. The one
         validation path: ``apply`` and ``is_legal`` go through it. Changes nothing."""
-        if not isinstance(action, self.codec.types):
-            action = self.parse_action(action)
+        if isinstance(action, self.codec.types):
+            typed = action
+            self.codec.check_player(typed.type, typed.player, self.players)
         else:
-            self.codec.check_player(action.type, action.player, self.players)
+            typed = self.parse_action(action)
         if self.over:
             raise IllegalAction("The game is over; no more actions are accepted.")
-        self._check(action)
-        return action
+        self._check(typed)
+        return typed
 
-    def is_legal(self, action: Any) -> bool:
+    def is_legal(self, action: ActionT | Mapping[str, object]) -> bool:
         try:
             self.check(action)
         except IllegalAction:
@@ -229,14 +241,14 @@ class Game(ABC):
         return True
 
     @abstractmethod
-    def _check(self, action: Any) -> None:
+    def _check(self, action: ActionT) -> None:
         """Refuse ``action`` (already well-formed, from a seated player) if the rules do."""
 
     @abstractmethod
-    def _perform(self, action: Any) -> list[Event]:
+    def _perform(self, action: ActionT) -> list[Event]:
         """Carry out an action that passed :meth:`_check`."""
 
-    def legal_actions(self, player: str | None) -> list[Any]:
+    def legal_actions(self, player: str | None) -> list[ActionT]:
         """Everything ``player`` (``None``: the system) may do now, sorted; empty when over."""
         if player is not None and player not in self.players:
             raise IllegalAction(f"{player} is not playing in this game.")
@@ -245,10 +257,10 @@ class Game(ABC):
         return self._legal(player)
 
     @abstractmethod
-    def _legal(self, player: str | None) -> list[Any]:
+    def _legal(self, player: str | None) -> list[ActionT]:
         """The legal actions of ``player`` in a deterministic, sorted order."""
 
-    def pinned(self, actions: list[Any]) -> list[Any]:
+    def pinned(self, actions: list[ActionT]) -> list[ActionT]:
         """``actions`` tied to the state they were offered in, where the game can tell a late
         action from one meant for a later state (Kare Kupa's rounds). Most games cannot: the
         actions come back as they are."""
@@ -268,10 +280,10 @@ class Game(ABC):
     # -- what may be seen -------------------------------------------------------------------
 
     @abstractmethod
-    def view(self, player: str | None) -> BaseModel:
+    def view(self, player: str | None) -> ViewT:
         """What ``player`` may see; ``None`` is the public view (a spectator's)."""
 
-    def details(self) -> dict[str, Any]:
+    def details(self) -> dict[str, object]:
         """Further public detail for ``python -m engine replay`` (RULES.md allows it)."""
         return {}
 
@@ -312,13 +324,13 @@ class Game(ABC):
 
     # -- persistence ------------------------------------------------------------------------
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> dict[str, object]:
         """This game as a game record (RULES.md): replaying it rebuilds this exact state.
 
         The record names hidden cards through its decks and actions: export it only once the
         game is over (DESIGN.md).
         """
-        record: dict[str, Any] = {
+        record: dict[str, object] = {
             "game": self.name,
             "players": list(self.players),
             "options": self.options.model_dump(mode="json", exclude_unset=True),
@@ -329,7 +341,11 @@ class Game(ABC):
         record["actions"] = [self.codec.dump(action) for action in self.log]
         return record
 
-    def fingerprint(self) -> Any:
+    def fingerprint(self) -> object:
         """Everything in the game's state, for tests that check a refusal changed nothing."""
         state = {key: value for key, value in vars(self).items() if key != "_decks"}
         return (copy.deepcopy(state), self._decks.fingerprint())
+
+
+AnyGame = Game[Any, Any]
+"""A game whose actions and view are not known statically (one looked up by its name)."""

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from engine.errors import IllegalAction, SetupError
-from engine.game import Game
+from engine.game import AnyGame
 from engine.registry import game_class
 
 
@@ -25,10 +24,10 @@ class GameRecord(BaseModel):
 
     game: str
     players: list[str]
-    options: dict[str, Any] = Field(default_factory=dict)
+    options: dict[str, object] = Field(default_factory=dict)
     seed: StrictInt = 0
-    decks: list[list[str]] = Field(default=None)  # type: ignore[assignment]
-    actions: list[Any] = Field(default_factory=list)
+    decks: list[list[str]] = Field(default=None)  # type: ignore[arg-type]
+    actions: list[object] = Field(default_factory=list)
 
 
 _FIELD_PROBLEMS = {
@@ -63,7 +62,7 @@ def read_record(data: object) -> GameRecord:
         raise SetupError(f"The record is malformed: {_FIELD_PROBLEMS[field]}.") from None
 
 
-def build_game(record: GameRecord) -> Game:
+def build_game(record: GameRecord) -> AnyGame:
     """The game a record describes, before any action (raises :class:`SetupError`)."""
     cls = game_class(record.game)
     return cls(record.players, record.options, record.seed, record.decks)
@@ -73,8 +72,8 @@ def build_game(record: GameRecord) -> Game:
 class Replay:
     """The outcome of replaying a record: the game, and the refused action if any."""
 
-    game: Game
-    error: dict[str, Any] | None = None
+    game: AnyGame
+    error: dict[str, object] | None = None
 
 
 def replay(record: GameRecord) -> Replay:
@@ -96,10 +95,10 @@ def replay(record: GameRecord) -> Replay:
     return Replay(game=game)
 
 
-def summary(result: Replay) -> dict[str, Any]:
+def summary(result: Replay) -> dict[str, object]:
     """The JSON object ``python -m engine replay`` prints."""
     game = result.game
-    output: dict[str, Any] = {
+    output: dict[str, object] = {
         "game": game.name,
         "over": game.over,
         "winners": game.winners,

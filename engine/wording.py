@@ -86,7 +86,8 @@ class _Filler(string.Formatter):
                 return words.position(value)
             assert isinstance(value, Iterable)
             return ", ".join(words.position(int(index)) for index in value)
-        return super().format_field(value, format_spec)
+        formatted: str = super().format_field(value, format_spec)  # typeshed says Any
+        return formatted
 
 
 def fill(template: str, params: Mapping[str, object], wording: Wording = PLAIN) -> str:

@@ -42,4 +42,4 @@ class Discard:
 
 Action = Bid | Pass | Discard
 
-CODEC = ActionCodec([Bid, Pass, Discard])
+CODEC: ActionCodec[Action] = ActionCodec([Bid, Pass, Discard])

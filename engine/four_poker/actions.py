@@ -16,4 +16,7 @@ class Place:
     column: Int
 
 
-CODEC = ActionCodec([Place])
+Action = Place
+"""4-poker's action union, of one type."""
+
+CODEC: ActionCodec[Action] = ActionCodec([Place])

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict
 
 from engine.cards import FOUR_POKER_DECK, Card
 from engine.errors import IllegalAction
-from engine.four_poker.actions import CODEC, Place
+from engine.four_poker.actions import CODEC, Action, Place
 from engine.four_poker.scoring import combination
 from engine.four_poker.view import ColumnResult, FourPokerView
 from engine.game import Event, Game
@@ -30,12 +30,13 @@ def legal_columns(heights: list[int]) -> list[int]:
     return [column for column, height in enumerate(heights) if height == lowest]
 
 
-class FourPoker(Game):
+class FourPoker(Game[Action, FourPokerView]):
     name = "four_poker"
     title = "4-poker"
     min_players = 1
     max_players = 1
     Options = FourPokerOptions
+    options: FourPokerOptions
     codec = CODEC
 
     @classmethod

@@ -132,7 +132,7 @@ class Next:
 
 Action = Seen | Swap | Offer | Accept | Decline | Withdraw | Pass | Call | Signal | Open | Next
 
-CODEC = ActionCodec(
+CODEC: ActionCodec[Action] = ActionCodec(
     [Seen, Swap, Offer, Accept, Decline, Withdraw, Pass, Call, Signal, Open, Next],
     system=["open", "next"],
 )

@@ -33,7 +33,7 @@ class Tabbe:
 
 Action = Play | Tabbe
 
-CODEC = ActionCodec([Play, Tabbe])
+CODEC: ActionCodec[Action] = ActionCodec([Play, Tabbe])
 
 
 _new = object.__new__

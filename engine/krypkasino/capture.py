@@ -43,7 +43,7 @@ FIELD = (1 << BITS) - 1
 GUARD = sum(1 << (BITS * value + BITS - 1) for value in range(KING + 1))
 """Bit 3 of every field: set before a subtraction, it shows whether any count went below 0."""
 
-_VALUE = [0, 0, *range(2, ACE_HIGH), ACE_LOW]
+_VALUE: list[int] = [0, 0, *range(2, ACE_HIGH), ACE_LOW]
 """A table card's value by rank: 2-13 as numbered, the ace 1."""
 _WEIGHT = [1 << (BITS * value) for value in _VALUE]
 """A table card's weight in a key, by rank: a 1 in its value's field."""
@@ -326,7 +326,7 @@ class Table:
         index = len(cards)
         for card in reversed(taken):  # from the back, so that deleting keeps indices valid
             index -= 1
-            while cards[index] is not card:  # type: ignore[index]
+            while cards[index] is not card:
                 index -= 1
             assert index >= 0, "a take is spelled by the table, in table order"
             key -= entries[index][0]
@@ -366,7 +366,7 @@ class Table:
             # The usual capture: every table card of some values (_spell() inlined).
             taken = []
             for weight, card in self.entries:
-                if weight & ways:  # type: ignore[operator]
+                if weight & ways:
                     taken.append(card)
             return [tuple(taken)]
         takes = [self._spell(way) for way in ways]  # type: ignore[union-attr]
@@ -378,7 +378,7 @@ class Table:
         if way.__class__ is int:
             taken = []
             for weight, card in self.entries:
-                if weight & way:  # type: ignore[operator]
+                if weight & way:
                     taken.append(card)
             return tuple(taken)
         if self._ordered is None:

@@ -38,7 +38,7 @@ class Scored(NamedTuple):
     """The seat that took them; ``None`` if none were left or nobody captured."""
 
 
-class Krypkasino(Game):
+class Krypkasino(Game[Action, KrypkasinoView]):
     """A match of Krypkasino rounds.
 
     State: the dealer, the hands, the table (in the order the cards came there), the stock,
@@ -52,6 +52,7 @@ class Krypkasino(Game):
     min_players = 2
     max_players = 6
     Options = KrypkasinoOptions
+    options: KrypkasinoOptions
     codec = CODEC
     low_wins = True
 
@@ -269,16 +270,16 @@ class Krypkasino(Game):
             ]
         return self._play(action, self._resolve(action))
 
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: Action | Mapping[str, object]) -> list[Event]:
         """Apply one action (see :meth:`Game.apply`). A play that :meth:`legal_actions` listed
         for the current state (the very object) is legal by construction and skips the
         checks: the common path of bots and computer players."""
         offered = self._offered
         if offered is not None:
             for listed in offered:
-                if listed is action:
-                    events = self._play(action, action.take)
-                    self.log.append(action)
+                if listed is action:  # ``listed`` is ``action``, typed as a Play
+                    events = self._play(listed, listed.take)
+                    self.log.append(listed)
                     return events
         return super().apply(action)
 
@@ -413,18 +414,20 @@ class Krypkasino(Game):
 
     # -- legal actions ----------------------------------------------------------------------
 
-    def legal_actions(self, player: str | None) -> list[Any]:
+    def legal_actions(self, player: str | None) -> list[Action]:
         """See :meth:`Game.legal_actions`; the player to move's plays take a shorter path."""
         if not self._over and player == self.players[self._to_move]:
-            return (self._offered or self._plays()).copy()
+            # A fresh list of plays is a list of actions; converting it would cost on the
+            # hottest path, so mypy is told (lists are invariant).
+            return (self._offered or self._plays()).copy()  # type: ignore[return-value]
         return super().legal_actions(player)
 
-    def _legal(self, player: str | None) -> list[Any]:
+    def _legal(self, player: str | None) -> list[Action]:
         if player is None:
             return []
         seat = self._seat[player]
         if seat == self._to_move:
-            return (self._offered or self._plays()).copy()
+            return (self._offered or self._plays()).copy()  # type: ignore[return-value]
         return self._calls_for(seat)
 
     def _plays(self) -> list[Play]:
@@ -458,7 +461,7 @@ class Krypkasino(Game):
         self._offered = actions
         return actions
 
-    def _calls_for(self, seat: int) -> list[Tabbe]:
+    def _calls_for(self, seat: int) -> list[Action]:
         """The tabbe calls ``seat`` may make now (not the player to move, once per turn)."""
         if not self._table or any(caller == seat for caller, _ in self._calls):
             return []
@@ -655,7 +658,7 @@ def _text(card: Card) -> str:
     return _LABELS[card.rank] + card.suit
 
 
-def _choices(sets: Sequence[Sequence[Card]]) -> tuple[str, dict[str, list[Card]]]:
+def _choices(sets: Sequence[Sequence[Card]]) -> tuple[str, Mapping[str, object]]:
     """The largest sets as a template part ("{set0:c}; {set1:c} or {set2:c}") and its
     parameters, each set in rank order."""
     named = {f"set{index}": sorted(cards, key=ORDER) for index, cards in enumerate(sets)}
@@ -665,7 +668,7 @@ def _choices(sets: Sequence[Sequence[Card]]) -> tuple[str, dict[str, list[Card]]
     return "; ".join(spelled[:-1]) + f" or {spelled[-1]}", named
 
 
-def _ranks(ranks: Sequence[Rank]) -> tuple[str, dict[str, Rank]]:
+def _ranks(ranks: Sequence[Rank]) -> tuple[str, Mapping[str, object]]:
     """Ranks as a template part ("{rank0:r} or {rank1:r}") and its parameters."""
     named = {f"rank{index}": rank for index, rank in enumerate(ranks)}
     return " or ".join(f"{{{key}:r}}" for key in named), named

@@ -50,6 +50,7 @@ def card_moves(game: Krypkasino, player: str) -> list[CardMove]:
     offered: dict[Card, list[Play]] = {}
     if not game.over and game.mover == player:
         for play in game.legal_actions(player):
+            assert isinstance(play, Play), "the player to move is offered plays only"
             offered.setdefault(play.card, []).append(play)
     moves = []
     for card in hand:

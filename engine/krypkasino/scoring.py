@@ -94,14 +94,14 @@ def score_round(piles: Sequence[Sequence[Card]], tabbes: Sequence[int]) -> Round
     most_cards = _only_most(cards)
     most_spades = _only_most(spades)
     points = [ACE_POINTS * aces[seat] + TABBE_POINTS * tabbes[seat] for seat in range(len(piles))]
-    for seat, worth in (
+    for owner, worth in (
         (most_cards, MOST_CARDS_POINTS),
         (most_spades, MOST_SPADES_POINTS),
         (two_of_spades, TWO_OF_SPADES_POINTS),
         (ten_of_diamonds, TEN_OF_DIAMONDS_POINTS),
     ):
-        if seat is not None:
-            points[seat] += worth
+        if owner is not None:
+            points[owner] += worth
     return RoundScore(
         points=tuple(points),
         cards=cards,
