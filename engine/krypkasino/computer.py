@@ -24,10 +24,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from engine.cards import FULL_DECK, Card, Rank, parse_card
-from engine.krypkasino.actions import Play, Tabbe
+from engine.krypkasino.actions import Action, Play, Tabbe
 from engine.krypkasino.capture import ACE_LOW, after_play, rank_value, splits, table_key, unpack
 from engine.krypkasino.scoring import ACE, DIAMONDS, SPADES, TEN, TWO
 from engine.krypkasino.view import KrypkasinoView
@@ -59,7 +58,7 @@ def cards_cost(cards: Iterable[Card]) -> float:
     return sum(card_cost(card) for card in cards)
 
 
-def choose(view: KrypkasinoView, legal: Sequence[Any]) -> Play | Tabbe | None:
+def choose(view: KrypkasinoView, legal: Sequence[Action]) -> Action | None:
     """The computer's action among ``legal``: a play when it is to move, otherwise a tabbe
     call or ``None`` (calls are optional, and it declines those that cannot bind)."""
     if not legal:
