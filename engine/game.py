@@ -192,8 +192,7 @@ class Game(ABC, Generic[ActionT, ViewT]):
 
     @classmethod
     @abstractmethod
-    def deck_for(cls, player_count: int, options: Any) -> tuple[Card, ...]:
-        # ``options`` is the game's own ``Options`` model; Any so that each game may name it.
+    def deck_for(cls, player_count: int, options: BaseModel) -> tuple[Card, ...]:
         """The unshuffled deck this game uses with these players and options."""
 
     @abstractmethod
