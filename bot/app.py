@@ -25,6 +25,8 @@ COGS = (
     "cogs.lobby",
     "cogs.settings",
     "cogs.rules",
+    "cogs.leaderboard",
+    "cogs.seasons",
 )
 
 

@@ -70,6 +70,12 @@ class Settings(BaseSettings):
     publish_interval: float = Field(
         default=1.0, ge=0, description="At most one edit of a table's message per this interval."
     )
+    min_games: int = Field(
+        default=5,
+        ge=1,
+        description="Games in a season before a member is listed on its leaderboards (everyone "
+        "always sees their own standing, provisional until then).",
+    )
 
     @field_validator("log_level", mode="before")
     @classmethod

@@ -12,6 +12,7 @@ that is the right trade for a game bot (README, "Durability").
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import re
 import sqlite3
@@ -175,7 +176,7 @@ ON CONFLICT (user_id) DO UPDATE SET turn_pings = excluded.turn_pings
 
 # -- SQL: seasons, ratings, boards, statistics, history, the daily deal (issue 18) ---------
 
-SEASON_COLUMNS = "id, guild_id, number, name, started_at, ends_at, ended_at"
+SEASON_COLUMNS = "id, guild_id, number, name, started_at, ends_at, ended_at, channel_id"
 SELECT_CURRENT_SEASON = f"""
 SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = :guild_id AND ended_at IS NULL
 """  # noqa: S608 - constant fragments only
@@ -196,8 +197,8 @@ SELECT MIN(ends_at) FROM seasons WHERE ended_at IS NULL AND ends_at IS NOT NULL
 SELECT_SEASON_NAMES = "SELECT name FROM seasons WHERE guild_id = :guild_id"
 SELECT_LAST_SEASON_NUMBER = "SELECT MAX(number) FROM seasons WHERE guild_id = :guild_id"
 INSERT_SEASON = """
-INSERT INTO seasons (guild_id, number, name, started_at, ends_at)
-VALUES (:guild_id, :number, :name, :started_at, :ends_at)
+INSERT INTO seasons (guild_id, number, name, started_at, ends_at, channel_id)
+VALUES (:guild_id, :number, :name, :started_at, :ends_at, :channel_id)
 """
 END_SEASON = "UPDATE seasons SET ended_at = :now WHERE id = :season_id AND ended_at IS NULL"
 
@@ -311,12 +312,12 @@ WHERE me.user_id = :user_id AND me.guild_id = :guild_id AND me.game = :game
 GROUP BY p.user_id ORDER BY tables DESC, MAX(p.finished_at) DESC LIMIT 1
 """
 SELECT_HISTORY = """
-SELECT table_id, game, outcome, placement, score, finished_at FROM results
+SELECT table_id, game, outcome, placement, score, finished_at, position FROM results
 WHERE guild_id = :guild_id AND user_id = :user_id
 ORDER BY finished_at DESC LIMIT :limit
 """
 SELECT_TABLE_SEATS_RESULTS = """
-SELECT table_id, display, placement, outcome, computer FROM results
+SELECT position, display, placement, outcome, computer FROM results
 WHERE table_id = :table_id ORDER BY position
 """
 
@@ -341,6 +342,10 @@ WHERE guild_id = :guild_id AND day = :day AND score IS NOT NULL
                     AND o.user_id = daily_attempts.user_id)
 ORDER BY score DESC, started_at LIMIT :limit
 """
+SELECT_UNRATED = """
+SELECT t.id FROM game_tables t LEFT JOIN rated_tables r ON r.table_id = t.id
+WHERE t.status = 'finished' AND r.table_id IS NULL ORDER BY t.finished_at
+"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,6 +357,8 @@ class SeasonRow:
     started_at: float
     ends_at: float | None
     ended_at: float | None
+    channel_id: int | None = None
+    """Where the season's end is announced (the channel it was started in)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -408,8 +415,10 @@ class HistoryEntry:
     placement: int | None
     score: int
     finished_at: float
+    position: int
+    """The member's own seat."""
     seats: list[tuple[str, int | None, str, bool]]
-    """Every seat: (display, placement, outcome, computer), in seating order."""
+    """Every other seat: (display, placement, outcome, computer), in seating order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -772,13 +781,26 @@ class Store:
         return await self._on_thread(read)
 
     async def start_season(
-        self, guild_id: int, name: str, *, now: float, ends_at: float | None, min_games: int
+        self,
+        guild_id: int,
+        name: str,
+        *,
+        now: float,
+        ends_at: float | None,
+        min_games: int,
+        channel_id: int | None = None,
     ) -> tuple[SeasonRow, SeasonRow]:
         """End the current season (archiving its standings) and begin ``name``, in one
         transaction. Returns (the season ended, the new one). ``ValueError`` if the name is
         taken (nothing changes)."""
         return await self._on_thread(
-            _start_season, guild_id, name, now=now, ends_at=ends_at, min_games=min_games
+            _start_season,
+            guild_id,
+            name,
+            now=now,
+            ends_at=ends_at,
+            min_games=min_games,
+            channel_id=channel_id,
         )
 
     async def end_season(
@@ -890,6 +912,15 @@ class Store:
                 )
             ]
         )
+
+    async def rate_unrated(self, now: float) -> int:
+        """Count every finished table not counted yet (the bot stopped between a table's
+        results and its rating); returns how many. Run at start-up."""
+        async with self._lock:
+            table_ids = [row[0] for row in await self._fetch(SELECT_UNRATED)]
+        for table_id in table_ids:
+            await self.rate_table(table_id, now)
+        return len(table_ids)
 
 
 NEW_ROW_ID: Any = object()
@@ -1031,7 +1062,13 @@ def _last_number(db: sqlite3.Connection, guild_id: int) -> int:
 
 
 def _begin_season(
-    db: sqlite3.Connection, guild_id: int, name: str | None, now: float, ends_at: float | None
+    db: sqlite3.Connection,
+    guild_id: int,
+    name: str | None,
+    now: float,
+    ends_at: float | None,
+    *,
+    channel_id: int | None = None,
 ) -> SeasonRow:
     number = _last_number(db, guild_id) + 1
     if name is None:
@@ -1050,10 +1087,11 @@ def _begin_season(
             "name": name,
             "started_at": now,
             "ends_at": ends_at,
+            "channel_id": channel_id,
         },
     )
     assert cursor.lastrowid is not None
-    return SeasonRow(cursor.lastrowid, guild_id, number, name, now, ends_at, None)
+    return SeasonRow(cursor.lastrowid, guild_id, number, name, now, ends_at, None, channel_id)
 
 
 def _archive(db: sqlite3.Connection, season: SeasonRow, min_games: int) -> None:
@@ -1104,15 +1142,7 @@ def _close_season(
 ) -> SeasonRow:
     _archive(db, season, min_games)
     db.execute(END_SEASON, {"season_id": season.id, "now": now})
-    return SeasonRow(
-        season.id,
-        season.guild_id,
-        season.number,
-        season.name,
-        season.started_at,
-        season.ends_at,
-        now,
-    )
+    return dataclasses.replace(season, ended_at=now)
 
 
 def _start_season(
@@ -1123,12 +1153,13 @@ def _start_season(
     now: float,
     ends_at: float | None,
     min_games: int,
+    channel_id: int | None,
 ) -> tuple[SeasonRow, SeasonRow]:
     def work() -> tuple[SeasonRow, SeasonRow]:
         if _season_named(db, guild_id, name) is not None:
             raise ValueError(f"There is already a season called {name}.")
         ended = _close_season(db, _current_or_new(db, guild_id, now), now, min_games)
-        return ended, _begin_season(db, guild_id, name, now, ends_at)
+        return ended, _begin_season(db, guild_id, name, now, ends_at, channel_id=channel_id)
 
     return _in_transaction(db, work)
 
@@ -1380,12 +1411,15 @@ def _history(db: sqlite3.Connection, guild_id: int, user_id: int, limit: int) ->
         SELECT_HISTORY, {"guild_id": guild_id, "user_id": user_id, "limit": limit}
     ).fetchall()
     entries = []
-    for table_id, game, outcome, placement, score, finished_at in rows:
+    for table_id, game, outcome, placement, score, finished_at, position in rows:
         seats = [
             (display, seat_placement, seat_outcome, bool(computer))
-            for _, display, seat_placement, seat_outcome, computer in db.execute(
+            for seat, display, seat_placement, seat_outcome, computer in db.execute(
                 SELECT_TABLE_SEATS_RESULTS, {"table_id": table_id}
             )
+            if seat != position
         ]
-        entries.append(HistoryEntry(table_id, game, outcome, placement, score, finished_at, seats))
+        entries.append(
+            HistoryEntry(table_id, game, outcome, placement, score, finished_at, position, seats)
+        )
     return entries

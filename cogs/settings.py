@@ -17,7 +17,10 @@ class PlayerSettings(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="settings", description="Choose where your hand is shown.")
-    @app_commands.describe(hand="Show your hand privately here (default) or in your DMs")
+    @app_commands.describe(
+        hand="Show your hand privately here (default) or in your DMs",
+        leaderboards="Appear on this server's leaderboards and in others' /stats (default: yes)",
+    )
     @app_commands.choices(
         hand=[
             app_commands.Choice(name="privately in the channel", value=HERE),
@@ -25,7 +28,10 @@ class PlayerSettings(commands.Cog):
         ]
     )
     async def settings(
-        self, interaction: discord.Interaction, hand: app_commands.Choice[str] | None = None
+        self,
+        interaction: discord.Interaction,
+        hand: app_commands.Choice[str] | None = None,
+        leaderboards: bool | None = None,
     ) -> None:
         if hand is not None:
             await self.bot.store.set_hand_by_dm(interaction.user.id, enabled=hand.value == DM)
@@ -36,7 +42,20 @@ class PlayerSettings(commands.Cog):
             else "privately in the channel"
         )
         verb = "will now be" if hand is not None else "is"
-        await interaction.response.send_message(f"Your hand {verb} shown {where}.", ephemeral=True)
+        text = f"Your hand {verb} shown {where}."
+        if interaction.guild_id is not None:
+            # Per server: someone may want to be on one server's boards and not another's.
+            store, guild_id, user_id = self.bot.store, interaction.guild_id, interaction.user.id
+            if leaderboards is not None:
+                await store.set_board_opt_out(guild_id, user_id, hidden=not leaderboards)
+            hidden = await store.board_opt_out(guild_id, user_id)
+            text += (
+                " You do not appear on this server's leaderboards or in others' /stats (you "
+                "still see your own)."
+                if hidden
+                else " You appear on this server's leaderboards."
+            )
+        await interaction.response.send_message(text, ephemeral=True)
 
 
 async def setup(bot: Folkdeck) -> None:

@@ -268,6 +268,13 @@ class Play:
             hints_used=session.hints_used,
             now=now(),
         )
+        # Ratings, the season's boards and the daily deal's score (bot/ratings.py), in their
+        # own transaction: a failure there never keeps a game from ending, and the table is
+        # counted at the next start-up instead (Store.rate_unrated).
+        try:
+            await self.host.store.rate_table(session.id, now())
+        except Exception:
+            log.exception("table %s: counting it in the ratings failed", session.id)
         session.status = FINISHED
         session.deadline_at = None
         session.paused_at = None

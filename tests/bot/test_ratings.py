@@ -23,7 +23,16 @@ def skills_of(teams: list[list[object]]) -> list[list[Skill]]:
 
 @pytest.mark.parametrize(
     "placements",
-    [[1, 2], [2, 1], [1, 1], [1, 2, 3], [1, 1, 3], [3, 1, 2, 4], [1, 2, 2, 4, 5], [1, 2, 3, 4, 5, 6]],
+    [
+        [1, 2],
+        [2, 1],
+        [1, 1],
+        [1, 2, 3],
+        [1, 1, 3],
+        [3, 1, 2, 4],
+        [1, 2, 2, 4, 5],
+        [1, 2, 3, 4, 5, 6],
+    ],
 )
 def test_multiplayer_ratings_equal_openskill_by_placement(placements):
     seats = [RatedSeat(user_id=10 + i, placement=place) for i, place in enumerate(placements)]

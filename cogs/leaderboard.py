@@ -1,0 +1,463 @@
+"""/leaderboard, /stats, /history and /replay: what the stored results say, to anyone.
+
+Every name here is a display name as stored with the results (never an id or a mention).
+Boards are one public message with page buttons (``DynamicItem``, so they work after a
+restart); the row of whoever asked is highlighted, and someone else paging gets their own
+private copy with their row highlighted instead of taking the message over.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app import Folkdeck
+from bot.clock import now
+from bot.session import FINISHED
+from bot.store import Board, BoardLine, GameStats, HistoryEntry, SeasonRow, TableRow
+from engine.errors import IllegalAction, SetupError
+from engine.game import Game
+from engine.registry import GAME_NAMES, available_games, game_class
+
+log = logging.getLogger(__name__)
+
+PAGE_SIZE = 10
+MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+GAME_CHOICES = [app_commands.Choice(name=cls.title, value=cls.name) for cls in available_games()]
+
+
+def title_of(game: str) -> str:
+    try:
+        return game_class(game).title
+    except SetupError:
+        return game
+
+
+def is_solo(game: str) -> bool:
+    return game_class(game).max_players == 1
+
+
+def ordinal_text(place: int) -> str:
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def _plain(name: str) -> str:
+    """A display name safe inside bold text: no markdown, no mention can be formed."""
+    cleaned = discord.utils.escape_markdown(discord.utils.escape_mentions(name))
+    return cleaned[:32] or "?"
+
+
+# -- boards -----------------------------------------------------------------------------------
+
+
+def line_text(line: BoardLine, *, solo: bool) -> str:
+    """The figures of one board line, without the name."""
+    if solo:
+        average = f"{line.average:.1f}" if line.average is not None else "–"
+        return f"best **{line.best}** · average {average} · {line.games} games"
+    rating = f"{line.ordinal:.1f}" if line.ordinal is not None else "–"
+    return f"rating **{rating}** · {line.wins}/{line.games} won"
+
+
+def board_embed(
+    season: SeasonRow,
+    game: str,
+    board: Board,
+    page: int,
+    *,
+    caller: int,
+    own: BoardLine | None,
+    min_games: int,
+) -> discord.Embed:
+    solo = is_solo(game)
+    pages = max(1, -(-board.total // PAGE_SIZE))
+    state = "final standings" if season.ended_at is not None else "leaderboard"
+    embed = discord.Embed(
+        title=f"🏆 {title_of(game)} — {season.name} {state}",
+        colour=discord.Colour.gold(),
+    )
+    rows = []
+    for line in board.lines:
+        rank = line.rank or 0
+        medal = MEDALS.get(rank, f"`{rank:>2}.`")
+        text = f"{medal} **{_plain(line.display)}** — {line_text(line, solo=solo)}"
+        if line.user_id == caller:
+            text = f"▶️ __{text}__ ◀️"
+        rows.append(text)
+    if not rows:
+        rows.append(
+            f"Nobody is ranked yet: a player is listed after {min_games} games this season."
+            if season.ended_at is None
+            else "Nobody was ranked when this season ended."
+        )
+    embed.description = "\n".join(rows)
+    embed.add_field(name="Your standing", value=own_text(own, min_games, season), inline=False)
+    ranked_by = "best score, then average" if solo else "rating (μ − 3σ, a cautious estimate)"
+    embed.set_footer(
+        text=f"Page {page + 1} of {pages} · ranked by {ranked_by} · "
+        f"listed after {min_games} games · /settings to hide yourself"
+    )
+    return embed
+
+
+def own_text(own: BoardLine | None, min_games: int, season: SeasonRow) -> str:
+    if own is None:
+        return "You have not played this game this season."
+    solo = own.best is not None and own.ordinal is None
+    figures = line_text(own, solo=solo)
+    if own.rank is not None:
+        return f"**{ordinal_text(own.rank)}** — {figures}"
+    if season.ended_at is not None:
+        return f"Not ranked in the final standings — {figures}"
+    return f"Provisional ({own.games} of {min_games} games) — {figures}"
+
+
+class BoardPage(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"fdlb:(?P<season>[0-9]+):(?P<game>[0-9]+):(?P<page>[0-9]+):(?P<caller>[0-9]+)"
+    r":(?P<forward>[01])",
+):
+    """A page button of a board: the season, the game (its index in the registry), the page
+    it leads to, whose board it is and which way it points. Integers only."""
+
+    def __init__(
+        self, season_id: int, game: int, page: int, caller: int, *, forward: bool, disabled: bool
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Next ▶" if forward else "◀ Previous",
+                style=discord.ButtonStyle.secondary,
+                disabled=disabled,
+                custom_id=f"fdlb:{season_id}:{game}:{page}:{caller}:{int(forward)}",
+            )
+        )
+        self.season_id, self.game, self.page, self.caller = season_id, game, page, caller
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,  # noqa: ARG003 - discord.py's signature
+        item: discord.ui.Button[Any],  # noqa: ARG003
+        match: re.Match[str],
+    ) -> BoardPage:
+        return cls(
+            int(match["season"]),
+            int(match["game"]),
+            int(match["page"]),
+            int(match["caller"]),
+            forward=match["forward"] == "1",
+            disabled=False,
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        bot: Folkdeck = interaction.client  # type: ignore[assignment]
+        season = await bot.store.season(self.season_id)
+        if (
+            season is None
+            or season.guild_id != interaction.guild_id
+            or self.game >= len(GAME_NAMES)
+        ):
+            await interaction.response.send_message("This board is gone.", ephemeral=True)
+            return
+        game = GAME_NAMES[self.game]
+        user = interaction.user.id
+        embed, view = await render_board(bot, season, game, self.page, caller=user)
+        if user == self.caller:
+            await interaction.response.edit_message(embed=embed, view=view)
+        else:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+
+async def render_board(
+    bot: Folkdeck, season: SeasonRow, game: str, page: int, *, caller: int
+) -> tuple[discord.Embed, discord.ui.View]:
+    store, min_games, solo = bot.store, bot.settings.min_games, is_solo(game)
+    board = await store.board(
+        season, game, solo=solo, min_games=min_games, offset=page * PAGE_SIZE, limit=PAGE_SIZE
+    )
+    pages = max(1, -(-board.total // PAGE_SIZE))
+    if page >= pages:  # the board shrank since the button was drawn
+        page = pages - 1
+        board = await store.board(
+            season, game, solo=solo, min_games=min_games, offset=page * PAGE_SIZE, limit=PAGE_SIZE
+        )
+    own = await store.board_line(season, game, caller, solo=solo, min_games=min_games)
+    embed = board_embed(season, game, board, page, caller=caller, own=own, min_games=min_games)
+    index = GAME_NAMES.index(game)
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        BoardPage(season.id, index, max(page - 1, 0), caller, forward=False, disabled=page == 0)
+    )
+    view.add_item(
+        BoardPage(
+            season.id,
+            index,
+            min(page + 1, pages - 1),
+            caller,
+            forward=True,
+            disabled=page >= pages - 1,
+        )
+    )
+    return embed, view
+
+
+# -- statistics -------------------------------------------------------------------------------
+
+
+def streak_text(streak: int) -> str:
+    if streak > 0:
+        return f"🔥 {streak} win{'s' if streak != 1 else ''} in a row"
+    if streak < 0:
+        return f"{-streak} game{'s' if streak != -1 else ''} without a win"
+    return "–"
+
+
+def stats_field(stats: GameStats, own: BoardLine | None, season: SeasonRow, min_games: int) -> str:
+    solo = is_solo(stats.game)
+    lines = []
+    if solo:
+        average = f"{stats.average:.1f}" if stats.average is not None else "–"
+        lines.append(f"**{stats.games}** games · best **{stats.best}** · average {average}")
+    else:
+        rate = 100 * stats.wins / stats.games if stats.games else 0
+        lines.append(f"**{stats.games}** games · **{stats.wins}** won ({rate:.0f}%)")
+        lines.append(f"Streak: {streak_text(stats.streak)}")
+    lines.append(f"{season.name}: {own_text(own, min_games, season)}")
+    if stats.partner is not None:
+        _, display, tables = stats.partner
+        lines.append(f"Favourite partner: **{_plain(display)}** ({tables} tables)")
+    return "\n".join(lines)
+
+
+def history_line(entry: HistoryEntry) -> str:
+    when = f"<t:{int(entry.finished_at)}:R>"
+    if entry.outcome == "abandoned":
+        result = "abandoned (counts for nobody)"
+    elif not entry.seats:
+        result = f"{entry.score} points"
+    else:
+        seated = len(entry.seats) + 1
+        place = f"{ordinal_text(entry.placement)} of {seated}" if entry.placement else "?"
+        forfeited = " (forfeited)" if entry.outcome == "forfeited" else ""
+        result = f"{place}{forfeited} · {entry.score} points"
+    others = [
+        _plain(display) + (" 🤖" if computer else "") for display, _, _, computer in entry.seats
+    ]
+    company = f" · with {', '.join(others)}" if others else ""
+    return f"`#{entry.table_id}` **{title_of(entry.game)}** — {result}{company} · {when}"
+
+
+# -- replays ----------------------------------------------------------------------------------
+
+
+def rebuilt(row: TableRow, steps: int | None = None) -> Game:
+    """The table's game from its stored log (its first ``steps`` actions, or all)."""
+    cls = game_class(row.game)
+    game = cls([seat.name for seat in row.seats], row.options, row.seed)
+    actions = row.actions if steps is None else row.actions[:steps]
+    for text, _automatic in actions:
+        game.apply(json.loads(text))
+    return game
+
+
+def display_names(row: TableRow) -> dict[str, str]:
+    """Engine name -> a display name unique at the table (a record names players by name)."""
+    names: dict[str, str] = {}
+    used: set[str] = set()
+    for seat in row.seats:
+        base = seat.display.strip() or f"Player {seat.position + 1}"
+        name, number = base, 2
+        while name.casefold() in used:
+            name, number = f"{base} ({number})", number + 1
+        used.add(name.casefold())
+        names[seat.name] = name
+    return names
+
+
+def renamed(value: Any, names: dict[str, str]) -> Any:
+    """``value`` with every string that is an engine player name replaced by its display
+    name (cards, numbers and action types never equal one: player names are user ids or
+    ``computer-N``)."""
+    if isinstance(value, str):
+        return names.get(value, value)
+    if isinstance(value, list):
+        return [renamed(part, names) for part in value]
+    if isinstance(value, dict):
+        return {key: renamed(part, names) for key, part in value.items()}
+    return value
+
+
+def export_record(row: TableRow) -> dict[str, Any]:
+    """The finished table's game record (RULES.md), players by display name."""
+    return renamed(rebuilt(row).record(), display_names(row))
+
+
+class Results(commands.Cog):
+    def __init__(self, bot: Folkdeck) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(BoardPage)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(BoardPage)
+
+    async def season_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        if interaction.guild_id is None:
+            return []
+        seasons = await self.bot.store.seasons(interaction.guild_id)
+        wanted = current.casefold()
+        return [
+            app_commands.Choice(name=season.name, value=season.name)
+            for season in reversed(seasons)
+            if wanted in season.name.casefold()
+        ][:25]
+
+    @app_commands.command(name="leaderboard", description="A game's leaderboard in this server.")
+    @app_commands.describe(game="The game", season="A past season (default: the current one)")
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.autocomplete(season=season_autocomplete)
+    @app_commands.guild_only()
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Choice[str],
+        season: str | None = None,
+    ) -> None:
+        assert interaction.guild_id is not None
+        store = self.bot.store
+        if season:
+            chosen = await store.season_named(interaction.guild_id, season.strip())
+            if chosen is None:
+                names = [row.name for row in await store.seasons(interaction.guild_id)]
+                await interaction.response.send_message(
+                    f"There is no season called {_plain(season)} here. Seasons: "
+                    f"{', '.join(map(_plain, names)) or 'none yet'}.",
+                    ephemeral=True,
+                )
+                return
+        else:
+            chosen = await store.current_season(interaction.guild_id, now())
+        embed, view = await render_board(
+            self.bot, chosen, game.value, 0, caller=interaction.user.id
+        )
+        await interaction.response.send_message(embed=embed, view=view)
+
+    @app_commands.command(name="stats", description="A member's statistics in this server.")
+    @app_commands.describe(member="Whose statistics (default: yours)")
+    @app_commands.guild_only()
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        assert interaction.guild_id is not None
+        target = member or interaction.user
+        refusal = await self._refusal(interaction, target)
+        if refusal:
+            await interaction.response.send_message(refusal, ephemeral=True)
+            return
+        store, min_games = self.bot.store, self.bot.settings.min_games
+        found = await store.member_stats(interaction.guild_id, target.id)
+        season = await store.current_season(interaction.guild_id, now())
+        embed = discord.Embed(
+            title=f"📊 {_plain(target.display_name)} — statistics",
+            colour=discord.Colour.blurple(),
+        )
+        if not found:
+            embed.description = "No games played in this server yet."
+        for stats in found:
+            own = await store.board_line(
+                season, stats.game, target.id, solo=is_solo(stats.game), min_games=min_games
+            )
+            embed.add_field(
+                name=title_of(stats.game),
+                value=stats_field(stats, own, season, min_games),
+                inline=False,
+            )
+        embed.set_footer(text=f"Lifetime figures · ratings of {season.name}")
+        await interaction.response.send_message(
+            embed=embed, ephemeral=target.id != interaction.user.id
+        )
+
+    @app_commands.command(name="history", description="A member's latest tables in this server.")
+    @app_commands.describe(member="Whose tables (default: yours)")
+    @app_commands.guild_only()
+    async def history(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        assert interaction.guild_id is not None
+        target = member or interaction.user
+        refusal = await self._refusal(interaction, target)
+        if refusal:
+            await interaction.response.send_message(refusal, ephemeral=True)
+            return
+        entries = await self.bot.store.history(interaction.guild_id, target.id, limit=10)
+        embed = discord.Embed(
+            title=f"🗂️ {_plain(target.display_name)} — latest tables",
+            colour=discord.Colour.blurple(),
+        )
+        embed.description = (
+            "\n".join(map(history_line, entries))
+            if entries
+            else "No tables played in this server yet."
+        )
+        embed.set_footer(text="/replay table:<number> attaches a finished table's record")
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @app_commands.command(name="replay", description="The game record of a finished table.")
+    @app_commands.describe(table="The table's number (see /history)")
+    @app_commands.guild_only()
+    async def replay(self, interaction: discord.Interaction, table: int) -> None:
+        row = await self.bot.store.table(table)
+        if row is None or row.guild_id != interaction.guild_id:
+            await interaction.response.send_message(
+                "There is no such table in this server.", ephemeral=True
+            )
+            return
+        if row.status != FINISHED:
+            # A record names every hidden card: never before the game is over.
+            await interaction.response.send_message(
+                f"Table {table} is not finished ({row.status}): only a finished game's record "
+                "can be shown.",
+                ephemeral=True,
+            )
+            return
+        try:
+            record = export_record(row)
+        except (IllegalAction, SetupError, ValueError):
+            log.exception("table %s: its record could not be rebuilt", table)
+            await interaction.response.send_message(
+                "This table's record could not be rebuilt.", ephemeral=True
+            )
+            return
+        data = json.dumps(record, ensure_ascii=False, indent=1).encode()
+        await interaction.response.send_message(
+            f"The record of table {table} ({title_of(row.game)}): replay it with "
+            "`python -m engine replay`.",
+            file=discord.File(io.BytesIO(data), filename=f"table-{table}.json"),
+        )
+
+    async def _refusal(
+        self, interaction: discord.Interaction, target: discord.abc.User
+    ) -> str | None:
+        if target.bot:
+            return "Bots have no statistics: only members are counted."
+        if target.id == interaction.user.id:
+            return None
+        assert interaction.guild_id is not None
+        if await self.bot.store.board_opt_out(interaction.guild_id, target.id):
+            return f"{_plain(target.display_name)} chose not to appear in statistics."
+        return None
+
+
+async def setup(bot: Folkdeck) -> None:
+    await bot.add_cog(Results(bot))

@@ -1,0 +1,192 @@
+"""/season start and /season end (Manage Server), and the timer that ends a timed season.
+
+Every server always has a current season (the first is made on first use). Starting one ends
+the current season; ending one begins the next under a plain name ("Season 3"), so ratings
+always have a season to go to. Ending archives the final standings and announces them. A
+timed season's end time is stored: after a restart the timer picks it up again (or ends it at
+once, if it came while the bot was away).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app import Folkdeck
+from bot.clock import now
+from bot.store import SeasonRow
+from bot.tables.shared import is_manager
+from cogs.leaderboard import GAME_CHOICES, MEDALS, _plain, is_solo, line_text, title_of
+
+log = logging.getLogger(__name__)
+
+DAY = 86400.0
+ANNOUNCED = 3
+"""Places per game in an end-of-season announcement."""
+NOT_A_MANAGER = "Only members who can manage this server start and end seasons."
+
+
+async def announcement(bot: Folkdeck, ended: SeasonRow, begun: SeasonRow) -> discord.Embed:
+    """The final standings of ``ended`` (from its archive), and what comes next."""
+    embed = discord.Embed(
+        title=f"🏁 {ended.name} is over",
+        colour=discord.Colour.gold(),
+    )
+    any_ranked = False
+    for choice in GAME_CHOICES:
+        game = choice.value
+        board = await bot.store.board(
+            ended,
+            game,
+            solo=is_solo(game),
+            min_games=bot.settings.min_games,
+            offset=0,
+            limit=ANNOUNCED,
+        )
+        if not board.lines:
+            continue
+        any_ranked = True
+        embed.add_field(
+            name=f"{title_of(game)} ({board.total} ranked)",
+            value="\n".join(
+                f"{MEDALS.get(line.rank or 0, '')} **{_plain(line.display)}** — "
+                f"{line_text(line, solo=is_solo(game))}"
+                for line in board.lines
+            ),
+            inline=False,
+        )
+    if not any_ranked:
+        embed.description = "Nobody played enough games to be ranked."
+    ends = f", ending <t:{int(begun.ends_at)}:R>" if begun.ends_at else ""
+    embed.add_field(
+        name="Next",
+        value=f"**{_plain(begun.name)}** has begun{ends}: ratings start fresh, lifetime "
+        f"statistics carry on. `/leaderboard season:{begun.name}` — or any past season.",
+        inline=False,
+    )
+    return embed
+
+
+class Seasons(commands.Cog):
+    season = app_commands.Group(
+        name="season", description="Start and end seasons (Manage Server).", guild_only=True
+    )
+
+    def __init__(self, bot: Folkdeck) -> None:
+        self.bot = bot
+        self._timer: asyncio.Task[None] | None = None
+
+    async def cog_load(self) -> None:
+        # Tables whose results were stored but not yet counted when the bot stopped.
+        counted = await self.bot.store.rate_unrated(now())
+        if counted:
+            log.info("counted %s finished tables in the ratings after a restart", counted)
+        self._rearm()
+
+    async def cog_unload(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._timer
+
+    @season.command(name="start", description="End the current season and start a new one.")
+    @app_commands.describe(
+        name="The new season's name", days="End it by itself after this many days"
+    )
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, 40],
+        days: app_commands.Range[int, 1, 365] | None = None,
+    ) -> None:
+        if not is_manager(interaction):
+            await interaction.response.send_message(NOT_A_MANAGER, ephemeral=True)
+            return
+        assert interaction.guild_id is not None
+        name = " ".join(name.split())
+        if not name:
+            await interaction.response.send_message("Give the season a name.", ephemeral=True)
+            return
+        started = now()
+        try:
+            ended, begun = await self.bot.store.start_season(
+                interaction.guild_id,
+                name,
+                now=started,
+                ends_at=started + days * DAY if days else None,
+                min_games=self.bot.settings.min_games,
+                channel_id=interaction.channel_id,
+            )
+        except ValueError as refusal:
+            await interaction.response.send_message(str(refusal), ephemeral=True)
+            return
+        self._rearm()
+        await interaction.response.send_message(embed=await announcement(self.bot, ended, begun))
+
+    @season.command(name="end", description="End the current season now.")
+    async def end(self, interaction: discord.Interaction) -> None:
+        if not is_manager(interaction):
+            await interaction.response.send_message(NOT_A_MANAGER, ephemeral=True)
+            return
+        assert interaction.guild_id is not None
+        changed = await self.bot.store.end_season(
+            interaction.guild_id, now=now(), min_games=self.bot.settings.min_games
+        )
+        assert changed is not None
+        self._rearm()
+        await interaction.response.send_message(embed=await announcement(self.bot, *changed))
+
+    # -- timed seasons ----------------------------------------------------------------------
+
+    def _rearm(self) -> None:
+        """(Re)start the timer for the soonest timed end; none runs while no season is timed.
+        A plain sleep, not an event wait: SimCord's virtual time drives sleeps."""
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer = asyncio.create_task(self._run_timer())
+
+    async def _run_timer(self) -> None:
+        while True:
+            try:
+                await self._end_due()
+                next_end = await self.bot.store.next_season_end()
+                if next_end is None:
+                    return
+                await asyncio.sleep(max(0.0, next_end - now()))
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("the season timer failed; retrying in a minute")
+                await asyncio.sleep(60)
+
+    async def _end_due(self) -> None:
+        for season in await self.bot.store.due_seasons(now()):
+            changed = await self.bot.store.end_season(
+                season.guild_id,
+                now=now(),
+                min_games=self.bot.settings.min_games,
+                season_id=season.id,
+            )
+            if changed is None:
+                continue
+            log.info("season %s of guild %s ended on time", season.id, season.guild_id)
+            await self._announce(season.channel_id, *changed)
+
+    async def _announce(self, channel_id: int | None, ended: SeasonRow, begun: SeasonRow) -> None:
+        if channel_id is None:
+            return
+        try:
+            channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+            if isinstance(channel, discord.abc.Messageable):
+                await channel.send(embed=await announcement(self.bot, ended, begun))
+        except discord.HTTPException:
+            log.warning("could not announce the end of season %s", ended.id)
+
+
+async def setup(bot: Folkdeck) -> None:
+    await bot.add_cog(Seasons(bot))
