@@ -22,7 +22,7 @@ too: on a busy machine the wall-clock figures include waiting for a CPU (the bot
 five round trips to the aiosqlite thread, each a thread wake-up), and the CPU figure shows how
 much of it is work.
 
-Target (the issue): p99 <= 10 ms. Printed: the number of interactions, median, p95, p99 and
+Target: p99 <= 10 ms. Printed: the number of interactions, median, p95, p99 and
 max of each figure, the same for the last round (with 16 rounds, the game-ending clicks, which
 also write the result), the wall time of the click phase, the machine's load, and the
 publisher's channel edits. With ``publish_interval`` 1.0 there are none: a column click

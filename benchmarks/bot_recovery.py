@@ -30,7 +30,7 @@ For each N, in a fresh child process (so memory figures start from the same base
    about 1,000 tables on (seen at 2,000: the entry failed after 37 s). The count is printed:
    on Discord each is a channel message edit at start-up.
 
-Targets (the issue): recovery of 10,000 unfinished tables <= 5 s; resident memory per live
+Targets: recovery of 10,000 unfinished tables <= 5 s; resident memory per live
 table <= 50 KB.
 """
 

@@ -1,6 +1,6 @@
 """Crash safety, measured: SIGKILL a bot process mid-stream, recover, lose nothing.
 
-    python benchmarks/crash_safety.py                 # 20 runs (the issue's figure)
+    python benchmarks/crash_safety.py                 # 20 runs (the reported figure)
     python benchmarks/crash_safety.py --runs 3        # a smoke run of a few seconds
     python benchmarks/crash_safety.py --quick         # the same as --runs 2
 

@@ -6,13 +6,14 @@ clairvoyant bound on the same deals (the best total knowing the whole deal order
     python benchmarks/four_poker.py --deals 200
     python benchmarks/four_poker.py --quick    # a smoke run: 50 deals
 
-Targets (the issue): mean score >= 50 over 2,000 seeded deals; median decision <= 20 ms on one
+Targets: mean score >= 50 over 2,000 seeded deals; median decision <= 20 ms on one
 core. Decision times are wall-clock around ``choose`` alone (the view and the legal actions
 are built outside the timer); the first decisions also fill the column model's caches.
 
-The clairvoyant bound measures how kind the deals are: the issue's orientation figures were
-taken on other random deals, where it was 80.3. What one step of policy improvement by
-rollouts could add to the player on the same deals: ``benchmarks/four_poker_improvement.py``.
+The clairvoyant bound measures how kind the deals are: the player's first orientation
+figures were taken on other random deals, where it was 80.3. What one step of policy
+improvement by rollouts could add to the player on the same deals:
+``benchmarks/four_poker_improvement.py``.
 """
 
 from __future__ import annotations
@@ -133,7 +134,7 @@ def main() -> None:
     print(f"combinations per deal: {per_deal}")
     print(
         f"clairvoyant bound on the same deals: {statistics.fmean(bounds):.2f} "
-        "(80.3 on the issue's reference deals)"
+        "(80.3 on the first orientation deals)"
     )
 
 
