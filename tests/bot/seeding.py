@@ -6,7 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.host.play import results
+from bot.session import Session
 from bot.store import ResultRow, SeatRow, Store
+from engine.game import Game
+from engine.registry import computer_move, game_class
 
 GUILD = 1000
 
@@ -81,3 +85,70 @@ async def seed_table(
 
 def name_of(user_id: int | None, position: int = 0) -> str:
     return f"Player {user_id}" if user_id else f"Computer {position + 1}"
+
+
+async def play_table(
+    store: Store,
+    game_name: str,
+    members: Sequence[tuple[int | None, str]],
+    *,
+    now: float,
+    seed: int = 11,
+    options: dict[str, object] | None = None,
+    guild_id: int = GUILD,
+) -> tuple[int, Game]:
+    """A whole game played by the computer players for every seat, stored as the host stores
+    one (seats, action log, results from the engine's standings); returns its id and game."""
+    seats = [
+        SeatRow(
+            position=position,
+            user_id=user_id,
+            name=str(user_id) if user_id else f"computer-{position}",
+            display=display,
+            computer=user_id is None,
+        )
+        for position, (user_id, display) in enumerate(members)
+    ]
+    table_id = await store.create_table(
+        guild_id=guild_id,
+        channel_id=1,
+        game=game_name,
+        options=options or {},
+        seed=seed,
+        host_id=next((user_id for user_id, _ in members if user_id), 1),
+        seats=seats,
+        turn_seconds=None,
+        deadline_at=None,
+        now=now,
+        started=True,
+    )
+    game = game_class(game_name)([seat.name for seat in seats], options or {}, seed)
+    while not game.over:
+        system = game.legal_actions(None)
+        action = system[0] if system else computer_move(game, game.to_act()[0])
+        game.apply(action)
+    await store.append_actions(
+        table_id, 0, [(game.codec.dump(action), False) for action in game.log], now=now
+    )
+    session = Session(
+        id=table_id,
+        guild_id=guild_id,
+        channel_id=1,
+        message_id=None,
+        game_name=game_name,
+        options=options or {},
+        seed=seed,
+        host_id=seats[0].user_id or 1,
+        status="playing",
+        seats=seats,
+        turn_seconds=None,
+    )
+    await store.finish_table(
+        table_id,
+        guild_id=guild_id,
+        game=game_name,
+        results=results(session, game.standings()),
+        hints_used=False,
+        now=now,
+    )
+    return table_id, game

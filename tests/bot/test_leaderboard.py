@@ -1,0 +1,261 @@
+"""/leaderboard, /stats, /history and /replay through SimCord, on results seeded straight
+into the bot's real store."""
+
+from __future__ import annotations
+
+import json
+
+import discord
+import pytest
+
+from engine.record import read_record, replay
+from tests.bot import helpers
+from tests.bot.seeding import Seat, play_table, seed_table
+
+
+@pytest.fixture
+def simcord_bot(make_bot):
+    return make_bot(min_games=2)
+
+
+@pytest.fixture
+def world(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("cards")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    bob = guild.add_member(simcord_env.create_user("bob"))
+    return simcord_env, guild, channel, alice, bob
+
+
+async def seed_ladder(bot, guild_id: int, people: list[tuple[int, str]], rounds: int) -> None:
+    """Tables of four neighbours on the ladder, the better-listed placing first, so the
+    board's order follows the list."""
+    at = 1000.0
+    for _ in range(rounds):
+        for start in range(len(people) - 3):
+            group = people[start : start + 4]
+            table = await seed_table(
+                bot.store,
+                "krypkasino",
+                [
+                    Seat(user_id, place + 1, display=name)
+                    for place, (user_id, name) in enumerate(group)
+                ],
+                now=at,
+                guild_id=guild_id,
+            )
+            await bot.store.rate_table(table, now=at)
+            at += 1
+
+
+def board_rows(message: discord.Message) -> list[str]:
+    return (message.embeds[0].description or "").splitlines()
+
+
+async def test_the_board_pages_and_highlights_the_callers_row(world, simcord_bot):
+    _env, guild, channel, alice, bob = world
+    people = [(9000 + n, f"Player{n:02}") for n in range(23)]
+    people[14] = (alice.id, alice.name)
+    people[3] = (bob.id, bob.name)
+    await seed_ladder(simcord_bot, guild.id, people, rounds=2)
+    season = await simcord_bot.store.current_season(guild.id, now=0)
+    full = await simcord_bot.store.board(
+        season, "krypkasino", solo=False, min_games=2, offset=0, limit=100
+    )
+    assert full.total == 23
+    ordinals = [line.ordinal for line in full.lines]
+    assert ordinals == sorted(ordinals, reverse=True)
+    alice_rank = next(line.rank for line in full.lines if line.user_id == alice.id)
+    assert 11 <= alice_rank <= 20
+
+    answer = await alice.slash(channel, "leaderboard", game="krypkasino")
+    board = answer.response.message
+    assert not board.flags.ephemeral
+    rows = board_rows(board)
+    assert len(rows) == 10
+    assert not any("▶️" in row for row in rows)  # alice is not on page 1
+    assert "Page 1 of 3" in board.embeds[0].footer.text
+    standing = board.embeds[0].fields[0].value
+    assert standing.startswith(f"**{alice_rank}th**")
+    shown = json.dumps(board.embeds[0].to_dict(), ensure_ascii=False)
+    assert str(alice.id) not in shown  # display names, never ids or mentions
+    assert "<@" not in shown
+    previous, _following = helpers.components(board)
+    assert previous.disabled
+
+    paged = await alice.click(board, label="Next ▶")
+    assert not paged.ephemeral
+    page_two = helpers.message(channel, board.id)  # edited in place
+    rows = board_rows(page_two)
+    assert "Page 2 of 3" in page_two.embeds[0].footer.text
+    highlighted = [row for row in rows if "▶️" in row]
+    assert len(highlighted) == 1
+    assert alice.name in highlighted[0]
+    assert rows.index(highlighted[0]) == alice_rank - 11
+
+    # Someone else paging gets their own copy; the caller's message stays as it was.
+    other = await bob.click(page_two, label="Next ▶")
+    assert other.ephemeral
+    copy = other.response.message
+    assert "Page 3 of 3" in copy.embeds[0].footer.text
+    assert copy.embeds[0].fields[0].value.startswith("**4th**")
+    assert "Page 2 of 3" in helpers.message(channel, board.id).embeds[0].footer.text
+    await alice.click(helpers.message(channel, board.id), label="Next ▶")
+    final = helpers.message(channel, board.id)
+    assert len(board_rows(final)) == 3
+    assert helpers.components(final)[1].disabled
+
+
+async def test_the_board_buttons_work_after_a_restart(world, simcord_bot, make_bot):
+    env, guild, channel, alice, _bob = world
+    people = [(9000 + n, f"Player{n:02}") for n in range(13)]
+    people[0] = (alice.id, alice.name)
+    await seed_ladder(simcord_bot, guild.id, people, rounds=2)
+    board = (await alice.slash(channel, "leaderboard", game="krypkasino")).response.message
+    restarted = make_bot(min_games=2)
+    await env.restart_bot(restarted)
+    await alice.click(board, label="Next ▶")
+    assert "Page 2 of 2" in helpers.message(channel, board.id).embeds[0].footer.text
+
+
+async def test_a_provisional_player_sees_their_own_standing(world, simcord_bot):
+    _env, guild, channel, alice, bob = world
+    table = await seed_table(
+        simcord_bot.store,
+        "krypkasino",
+        [Seat(alice.id, 1, display=alice.name), Seat(bob.id, 2, display=bob.name)],
+        now=5,
+        guild_id=guild.id,
+    )
+    await simcord_bot.store.rate_table(table, now=5)
+    board = (await alice.slash(channel, "leaderboard", game="krypkasino")).response.message
+    assert "Nobody is ranked yet" in board.embeds[0].description
+    assert board.embeds[0].fields[0].value.startswith("Provisional (1 of 2 games)")
+
+
+async def test_opting_out_hides_a_member_from_boards_and_others_stats(world, simcord_bot):
+    _env, guild, channel, alice, bob = world
+    people = [(alice.id, alice.name), (bob.id, bob.name), (9001, "Carol"), (9002, "Dan")]
+    await seed_ladder(simcord_bot, guild.id, people, rounds=2)
+    answer = await alice.slash(channel, "settings", leaderboards=False)
+    assert "do not appear" in answer.response.content
+    board = (await bob.slash(channel, "leaderboard", game="krypkasino")).response.message
+    assert alice.name not in "\n".join(board_rows(board))
+    refused = await bob.slash(channel, "stats", member=alice)
+    assert refused.ephemeral
+    assert "chose not to appear" in refused.response.content
+    own = await alice.slash(channel, "leaderboard", game="krypkasino")
+    assert own.response.message.embeds[0].fields[0].value.startswith("**1st**")
+    await alice.slash(channel, "settings", leaderboards=True)
+    board = (await bob.slash(channel, "leaderboard", game="krypkasino")).response.message
+    assert alice.name in board_rows(board)[0]
+
+
+async def test_stats_show_games_wins_streak_partner_and_solitaire_scores(world, simcord_bot):
+    _env, guild, channel, alice, bob = world
+    store, at = simcord_bot.store, 100.0
+    # Kare Kupa: alice partners bob three times and a stranger once; wins the last two.
+    partners = [(bob.id, bob.name)] * 3 + [(9005, "Erin")]
+    for number, (partner, name) in enumerate(partners):
+        place = 1 if number >= 2 else 2
+        table = await seed_table(
+            store,
+            "kare_kupa",
+            [
+                Seat(alice.id, place, team=0, display=alice.name),
+                Seat(9003, 3 - place, team=1, display="Finn"),
+                Seat(partner, place, team=0, display=name),
+                Seat(9004, 3 - place, team=1, display="Gus"),
+            ],
+            now=at + number,
+            guild_id=guild.id,
+        )
+        await store.rate_table(table, now=at + number)
+    for number, score in enumerate([40, 90, 65]):
+        table = await seed_table(
+            store,
+            "four_poker",
+            [Seat(alice.id, 1, score=score, display=alice.name)],
+            now=at + 10 + number,
+            guild_id=guild.id,
+        )
+        await store.rate_table(table, now=at + 10 + number)
+    answer = await alice.slash(channel, "stats")
+    card = answer.response.message.embeds[0]
+    fields = {field.name: field.value for field in card.fields}
+    assert "**4** games · **2** won (50%)" in fields["Kare Kupa"]
+    assert "🔥 2 wins in a row" in fields["Kare Kupa"]
+    assert f"Favourite partner: **{bob.name}** (3 tables)" in fields["Kare Kupa"]
+    assert "**3** games · best **90** · average 65.0" in fields["4-poker"]
+    assert "<@" not in json.dumps(card.to_dict())
+    # Someone else's card is private to whoever asked.
+    other = await bob.slash(channel, "stats", member=alice)
+    assert other.ephemeral
+    assert "Kare Kupa" in helpers.message_text(other.response.message)
+
+
+async def test_history_lists_recent_tables_with_display_names(world, simcord_bot):
+    _env, guild, channel, alice, bob = world
+    first = await seed_table(
+        simcord_bot.store,
+        "krypkasino",
+        [Seat(alice.id, 2, score=12, display=alice.name), Seat(bob.id, 1, display=bob.name)],
+        now=10,
+        guild_id=guild.id,
+    )
+    second = await seed_table(
+        simcord_bot.store,
+        "crveni_tepih",
+        [
+            Seat(alice.id, 1, score=30, display=alice.name),
+            Seat(None, 2, display="Computer 2"),
+        ],
+        now=20,
+        guild_id=guild.id,
+    )
+    answer = await alice.slash(channel, "history")
+    rows = answer.response.message.embeds[0].description.splitlines()
+    assert rows[0].startswith(f"`#{second}` **Crveni tepih** — 1st of 2 · 30 points")
+    assert "with Computer 2 🤖" in rows[0]
+    assert rows[1].startswith(f"`#{first}` **Krypkasino** — 2nd of 2 · 12 points")
+    assert f"with {bob.name}" in rows[1]
+    assert str(bob.id) not in rows[1]
+
+
+async def test_replay_exports_the_record_the_engine_replays_to_the_same_game(world, simcord_bot):
+    _env, guild, channel, alice, bob = world
+    table, game = await play_table(
+        simcord_bot.store,
+        "krypkasino",
+        [(alice.id, alice.name), (bob.id, bob.name), (None, "Computer 3")],
+        now=50,
+        options={"rounds": 1},
+        guild_id=guild.id,
+    )
+    answer = await bob.slash(channel, "replay", table=table)
+    assert not answer.ephemeral
+    message = answer.response.message
+    assert message.attachments[0].filename == f"table-{table}.json"
+    exported = json.loads(await message.attachments[0].read())
+    names = {str(alice.id): alice.name, str(bob.id): bob.name, "computer-2": "Computer 3"}
+    assert exported["players"] == [alice.name, bob.name, "Computer 3"]
+    assert str(alice.id) not in json.dumps(exported)
+    replayed = replay(read_record(exported))
+    assert replayed.error is None
+    assert replayed.game.over
+    assert replayed.game.scores == {names[name]: score for name, score in game.scores.items()}
+    assert [names[name] for name in game.winners] == replayed.game.winners
+    assert len(replayed.game.log) == len(game.log)
+
+
+async def test_replay_refuses_an_unfinished_table(world, simcord_bot):
+    _env, _guild, channel, alice, bob = world
+    lobby = (await alice.slash(channel, "play", game="krypkasino")).response.message
+    assert lobby is not None
+    table_id = max(simcord_bot.host.tables)
+    refused = await bob.slash(channel, "replay", table=table_id)
+    assert refused.ephemeral
+    assert "not finished" in refused.response.content
+    assert not refused.response.attachments
+    unknown = await bob.slash(channel, "replay", table=table_id + 50)
+    assert "no such table" in unknown.response.content
