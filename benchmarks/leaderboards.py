@@ -302,7 +302,7 @@ async def run(results: int, queries: int) -> None:
 
             begun, TimedStore.cpu = time.perf_counter(), 0.0
             current = rows[-1]
-            for stats in await store.member_stats(server, user):
+            for stats in await store.member_stats(server, user, {"kare_kupa"}):
                 await store.board_line(
                     current, stats.game, user, solo=stats.game == "four_poker", min_games=5
                 )

@@ -16,7 +16,7 @@ import dataclasses
 import json
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Collection, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -292,13 +292,13 @@ CLEAR_OPT_OUT = "DELETE FROM board_opt_outs WHERE guild_id = :guild_id AND user_
 # Lifetime statistics of one member in one server (abandoned tables count for nobody).
 SELECT_MEMBER_TOTALS = """
 SELECT game, COUNT(*), SUM(outcome = 'finished' AND placement = 1), MAX(score), AVG(score)
-FROM results
-WHERE user_id = :user_id AND guild_id = :guild_id AND outcome != 'abandoned'
+FROM results INDEXED BY results_member
+WHERE guild_id = :guild_id AND user_id = :user_id AND outcome != 'abandoned'
 GROUP BY game
 """
 SELECT_RECENT_PLACES = """
-SELECT outcome = 'finished' AND placement = 1 FROM results
-WHERE user_id = :user_id AND guild_id = :guild_id AND game = :game AND outcome != 'abandoned'
+SELECT outcome = 'finished' AND placement = 1 FROM results INDEXED BY results_member
+WHERE guild_id = :guild_id AND user_id = :user_id AND game = :game AND outcome != 'abandoned'
 ORDER BY finished_at DESC LIMIT :limit
 """
 SELECT_FAVOURITE_PARTNER = """
@@ -341,6 +341,11 @@ WHERE guild_id = :guild_id AND day = :day AND score IS NOT NULL
                   WHERE o.guild_id = daily_attempts.guild_id
                     AND o.user_id = daily_attempts.user_id)
 ORDER BY score DESC, started_at LIMIT :limit
+"""
+SELECT_DAILY_OF_TABLE = "SELECT day FROM daily_attempts WHERE table_id = :table_id"
+DELETE_DAILY = """
+DELETE FROM daily_attempts
+WHERE guild_id = :guild_id AND day = :day AND user_id = :user_id AND table_id IS NULL
 """
 SELECT_UNRATED = """
 SELECT t.id FROM game_tables t LEFT JOIN rated_tables r ON r.table_id = t.id
@@ -859,9 +864,12 @@ class Store:
                 SET_OPT_OUT if hidden else CLEAR_OPT_OUT, {"guild_id": guild_id, "user_id": user_id}
             )
 
-    async def member_stats(self, guild_id: int, user_id: int) -> list[GameStats]:
-        """Lifetime statistics per game (seasons do not reset them), most played first."""
-        return await self._on_thread(_member_stats, guild_id, user_id)
+    async def member_stats(
+        self, guild_id: int, user_id: int, partnerships: Collection[str] = ()
+    ) -> list[GameStats]:
+        """Lifetime statistics per game (seasons do not reset them), most played first; the
+        favourite partner in the ``partnerships`` games."""
+        return await self._on_thread(_member_stats, guild_id, user_id, frozenset(partnerships))
 
     async def history(self, guild_id: int, user_id: int, limit: int = 10) -> list[HistoryEntry]:
         """The member's latest closed tables in the server, newest first."""
@@ -911,6 +919,21 @@ class Store:
                     SELECT_DAILY_BOARD, {"guild_id": guild_id, "day": day, "limit": limit}
                 )
             ]
+        )
+
+    async def release_daily(self, guild_id: int, day: str, user_id: int) -> None:
+        """Give back an attempt whose table could not be opened (it never had a table)."""
+        async with self._transaction() as db:
+            db.execute(DELETE_DAILY, {"guild_id": guild_id, "day": day, "user_id": user_id})
+
+    async def daily_day(self, table_id: int) -> str | None:
+        """The UTC day whose daily deal this table is, or ``None`` for an ordinary table."""
+        return await self._on_thread(
+            lambda db: (
+                row[0]
+                if (row := db.execute(SELECT_DAILY_OF_TABLE, {"table_id": table_id}).fetchone())
+                else None
+            )
         )
 
     async def rate_unrated(self, now: float) -> int:
@@ -1376,7 +1399,9 @@ STREAK_DEPTH = 200
 """How far back a streak is looked for: a longer one shows as this many."""
 
 
-def _member_stats(db: sqlite3.Connection, guild_id: int, user_id: int) -> list[GameStats]:
+def _member_stats(
+    db: sqlite3.Connection, guild_id: int, user_id: int, partnerships: frozenset[str]
+) -> list[GameStats]:
     params = {"guild_id": guild_id, "user_id": user_id}
     found: list[GameStats] = []
     for game, games, wins, best, average in db.execute(SELECT_MEMBER_TOTALS, params).fetchall():
@@ -1391,7 +1416,11 @@ def _member_stats(db: sqlite3.Connection, guild_id: int, user_id: int) -> list[G
             if result != recent[0]:
                 break
             streak += 1
-        partner = db.execute(SELECT_FAVOURITE_PARTNER, {**params, "game": game}).fetchone()
+        partner = (
+            db.execute(SELECT_FAVOURITE_PARTNER, {**params, "game": game}).fetchone()
+            if game in partnerships
+            else None
+        )
         found.append(
             GameStats(
                 game=game,

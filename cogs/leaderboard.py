@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 PAGE_SIZE = 10
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 GAME_CHOICES = [app_commands.Choice(name=cls.title, value=cls.name) for cls in available_games()]
+PARTNERSHIPS = frozenset(cls.name for cls in available_games() if cls.teams is not Game.teams)
+"""Games played in partnerships (their engine reports teams): /stats names a favourite partner."""
 
 
 def title_of(game: str) -> str:
@@ -324,7 +326,11 @@ class Results(commands.Cog):
         ][:25]
 
     @app_commands.command(name="leaderboard", description="A game's leaderboard in this server.")
-    @app_commands.describe(game="The game", season="A past season (default: the current one)")
+    @app_commands.describe(
+        game="The game",
+        season="A past season (default: the current one)",
+        daily="4-poker: today's daily deal board and yesterday's best",
+    )
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.autocomplete(season=season_autocomplete)
     @app_commands.guild_only()
@@ -333,9 +339,22 @@ class Results(commands.Cog):
         interaction: discord.Interaction,
         game: app_commands.Choice[str],
         season: str | None = None,
+        daily: bool = False,
     ) -> None:
         assert interaction.guild_id is not None
         store = self.bot.store
+        if daily:
+            from cogs.daily import GAME, daily_embed  # noqa: PLC0415 - it imports this module
+
+            if game.value != GAME:
+                await interaction.response.send_message(
+                    "The daily deal is a 4-poker deal: choose 4-poker for its board.",
+                    ephemeral=True,
+                )
+                return
+            embed = await daily_embed(self.bot, interaction.guild_id, interaction.user.id)
+            await interaction.response.send_message(embed=embed)
+            return
         if season:
             chosen = await store.season_named(interaction.guild_id, season.strip())
             if chosen is None:
@@ -366,7 +385,7 @@ class Results(commands.Cog):
             await interaction.response.send_message(refusal, ephemeral=True)
             return
         store, min_games = self.bot.store, self.bot.settings.min_games
-        found = await store.member_stats(interaction.guild_id, target.id)
+        found = await store.member_stats(interaction.guild_id, target.id, PARTNERSHIPS)
         season = await store.current_season(interaction.guild_id, now())
         embed = discord.Embed(
             title=f"📊 {_plain(target.display_name)} — statistics",

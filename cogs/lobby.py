@@ -16,6 +16,8 @@ from bot.errors import TableError
 from bot.session import Session
 from bot.tables import render_public
 from bot.tables.shared import is_manager
+from cogs.daily import announce as announce_daily
+from cogs.daily import open_daily
 from engine.registry import available_games
 
 log = logging.getLogger(__name__)
@@ -50,16 +52,18 @@ class Lobby(commands.Cog):
         thread="Open the table in its own thread",
         turn_seconds="Turn clock for multiplayer games, in seconds",
         options="Game options as key=value pairs, such as: rounds=2 (see /rules)",
+        daily="4-poker: today's deal, the same for everyone here (one attempt a day, no hints)",
     )
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
-    async def play(
+    async def play(  # noqa: PLR0917 - discord.py fills a command's options by name
         self,
         interaction: discord.Interaction,
         game: app_commands.Choice[str],
         thread: bool = False,
         turn_seconds: app_commands.Range[int, 15, 3600] | None = None,
         options: str | None = None,
+        daily: bool = False,
     ) -> None:
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel | discord.Thread):
@@ -68,6 +72,11 @@ class Lobby(commands.Cog):
             )
             return
         try:
+            if daily:  # cogs/daily.py: the day's seed, one attempt per member
+                session = await open_daily(self.bot, interaction, channel.id, game.value)
+                await self.post(interaction, channel, session, thread=thread)
+                await announce_daily(self.bot, interaction)
+                return
             session = await self.bot.host.lobby.open_table(
                 options=parse_options(options or ""),
                 game=game.value,

@@ -93,6 +93,9 @@ class Play:
     async def hint(self, table_id: int, user_id: int) -> Any:
         """The computer player's choice for this player now; the table is marked as hinted."""
         session = await self.host.get(table_id)
+        if await self.host.store.daily_day(table_id) is not None:
+            # The daily deal is the same for everyone and compared on one board: no help.
+            raise TableError("There are no hints in the daily deal.")
         async with session.lock:
             game = require_playing(session)
             seat = self._member_seat(session, user_id)

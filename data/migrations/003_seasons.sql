@@ -11,6 +11,7 @@ CREATE TABLE seasons (
     started_at  REAL    NOT NULL,
     ends_at     REAL,
     ended_at    REAL,
+    channel_id  INTEGER,                          -- where its end is announced
     UNIQUE (guild_id, number)
 );
 CREATE UNIQUE INDEX seasons_current ON seasons (guild_id) WHERE ended_at IS NULL;
@@ -82,3 +83,6 @@ CREATE INDEX daily_board ON daily_attempts (guild_id, day, score DESC);
 
 -- /history: a member's latest tables in a server, newest first, without a sort.
 CREATE INDEX results_recent ON results (guild_id, user_id, finished_at);
+-- /stats: a member's totals per game and latest results (streaks) from the index alone.
+CREATE INDEX results_member ON results (guild_id, user_id, game, finished_at, outcome, placement,
+                                        score);

@@ -1,0 +1,143 @@
+"""The 4-poker daily deal: ``/play game:4-poker daily:true``.
+
+Every member of a server gets the same cards on a given UTC day (the seed comes from the
+server and the day), one attempt each (the store's key says so, across restarts), no hints
+(the host refuses them), and the day's scores make a board of their own. Opening it shows
+yesterday's best beside today's deal.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import UTC, datetime, timedelta
+
+import discord
+
+from bot.app import Folkdeck
+from bot.clock import now
+from bot.errors import TableError
+from bot.session import Session
+from bot.store import DailyLine
+from cogs.leaderboard import MEDALS, _plain
+
+GAME = "four_poker"
+
+
+def utc_day(at: float) -> str:
+    return datetime.fromtimestamp(at, UTC).strftime("%Y-%m-%d")
+
+
+def day_before(day: str) -> str:
+    return (datetime.strptime(day, "%Y-%m-%d").replace(tzinfo=UTC) - timedelta(days=1)).strftime(
+        "%Y-%m-%d"
+    )
+
+
+def next_midnight(at: float) -> int:
+    start = datetime.fromtimestamp(at, UTC).replace(hour=0, minute=0, second=0, microsecond=0)
+    return int((start + timedelta(days=1)).timestamp())
+
+
+def daily_seed(guild_id: int, day: str) -> int:
+    """The same for every member of the server that day, different for every server and day
+    (and not guessable from one to the next)."""
+    digest = hashlib.sha256(f"folkdeck-daily:{guild_id}:{day}".encode()).digest()
+    return int.from_bytes(digest[:4], "big") >> 1
+
+
+async def open_daily(
+    bot: Folkdeck, interaction: discord.Interaction, channel_id: int, game: str
+) -> Session:
+    """Take the member's attempt at today's deal and open its table; ``TableError`` (nothing
+    changed) when the game is not 4-poker or today's attempt is spent."""
+    if game != GAME:
+        raise TableError("The daily deal is a 4-poker deal: choose 4-poker for it.")
+    assert interaction.guild_id is not None
+    guild_id, user = interaction.guild_id, interaction.user
+    at = now()
+    day = utc_day(at)
+    if not await bot.store.claim_daily(guild_id, day, user.id, user.display_name, at):
+        attempt = await bot.store.daily_attempt(guild_id, day, user.id)
+        done = (
+            f"you scored {attempt.score}"
+            if attempt and attempt.score is not None
+            else "your attempt is spent"
+        )
+        raise TableError(
+            f"You have played today's deal already ({done}). The next deal comes "
+            f"<t:{next_midnight(at)}:R>; `/leaderboard game:4-poker daily:true` shows today's "
+            "board."
+        )
+    try:
+        session = await bot.host.lobby.open_table(
+            game=GAME,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=user.id,
+            host_display=user.display_name,
+            seed=daily_seed(guild_id, day),
+        )
+    except BaseException:
+        await bot.store.release_daily(guild_id, day, user.id)
+        raise
+    await bot.store.set_daily_table(guild_id, day, user.id, session.id)
+    return session
+
+
+def board_lines(lines: list[DailyLine], caller: int | None = None) -> list[str]:
+    rows = []
+    for rank, line in enumerate(lines, start=1):
+        medal = MEDALS.get(rank, f"`{rank:>2}.`")
+        text = f"{medal} **{_plain(line.display)}** — {line.score} points"
+        rows.append(f"▶️ __{text}__ ◀️" if line.user_id == caller else text)
+    return rows
+
+
+async def daily_embed(bot: Folkdeck, guild_id: int, caller: int) -> discord.Embed:
+    """Today's board so far and yesterday's best."""
+    day = utc_day(now())
+    today = await bot.store.daily_board(guild_id, day, limit=10)
+    yesterday = await bot.store.daily_board(guild_id, day_before(day), limit=1)
+    embed = discord.Embed(
+        title=f"☀️ 4-poker daily deal — {day}",
+        colour=discord.Colour.orange(),
+        description="\n".join(board_lines(today, caller)) or "Nobody has finished today's deal.",
+    )
+    best = (
+        f"**{_plain(yesterday[0].display)}** with {yesterday[0].score} points"
+        if yesterday
+        else "nobody played yesterday's deal"
+    )
+    embed.add_field(name="Yesterday's best", value=best, inline=False)
+    own = await bot.store.daily_attempt(guild_id, day, caller)
+    if own is None:
+        mine = "Not played yet: `/play game:4-poker daily:true`."
+    elif own.score is None:
+        mine = "Played, not finished (one attempt a day)."
+    else:
+        mine = f"{own.score} points"
+    embed.add_field(name="Your attempt today", value=mine, inline=False)
+    embed.set_footer(text="Everyone here gets the same cards today · one attempt · no hints")
+    return embed
+
+
+def welcome(yesterday: DailyLine | None, day: str) -> str:
+    best = (
+        f"Yesterday's best: **{_plain(yesterday.display)}** with {yesterday.score} points."
+        if yesterday
+        else "Nobody played yesterday's deal."
+    )
+    return (
+        f"☀️ **The daily deal of {day}**: everyone in this server gets these same cards today. "
+        f"One attempt, no hints. {best}"
+    )
+
+
+async def announce(bot: Folkdeck, interaction: discord.Interaction) -> None:
+    """After the table is posted: what the daily deal is, and yesterday's best (privately)."""
+    assert interaction.guild_id is not None
+    day = utc_day(now())
+    yesterday = await bot.store.daily_board(interaction.guild_id, day_before(day), limit=1)
+    await interaction.followup.send(
+        welcome(yesterday[0] if yesterday else None, day), ephemeral=True
+    )
