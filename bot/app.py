@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -20,6 +21,9 @@ from bot.tables.controls import answer_privately
 from bot.tables.message import NO_PINGS, Message
 
 log = logging.getLogger(__name__)
+
+SHUTDOWN_FLUSH_SECONDS = 3.0
+"""How long a graceful stop waits for actions in hand, then for last table edits (each)."""
 
 COGS = (
     "cogs.lobby",
@@ -127,14 +131,32 @@ class Folkdeck(commands.Bot):
         )
 
     async def close(self) -> None:
+        """A graceful stop (SIGTERM, Ctrl-C): timers stop, actions in hand finish, table
+        messages that are behind get their last edit, then the database closes."""
         if self._host is not None:
             await self._host.close()
+            await self._finish_actions_in_hand(self._host)
         if self._publisher is not None:
-            await self._publisher.close()
+            await self._publisher.close(flush_timeout=SHUTDOWN_FLUSH_SECONDS)
         if self._store is not None:
             await self._store.close()
             self._store = None
         await super().close()
+
+    @staticmethod
+    async def _finish_actions_in_hand(host: TableHost) -> None:
+        async def settled(lock: asyncio.Lock) -> None:
+            async with lock:
+                pass
+
+        locks = [session.lock for session in host.tables.values() if session.lock.locked()]
+        if not locks:
+            return
+        try:
+            async with asyncio.timeout(SHUTDOWN_FLUSH_SECONDS):
+                await asyncio.gather(*(settled(lock) for lock in locks))
+        except TimeoutError:
+            log.warning("shutdown: %s table actions still running (timeout)", len(locks))
 
 
 def create_bot(settings: Settings) -> Folkdeck:

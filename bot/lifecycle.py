@@ -67,7 +67,7 @@ async def serve(bot: discord.Client, token: str, heartbeat: Path | None = None) 
             running = asyncio.create_task(bot.start(token), name="bot")
             stopping = asyncio.create_task(stop.wait(), name="stop-signal")
             beating = (
-                asyncio.create_task(_beat(bot, heartbeat), name="heartbeat")
+                asyncio.create_task(beat(bot, heartbeat), name="heartbeat")
                 if heartbeat is not None
                 else None
             )
@@ -89,7 +89,7 @@ async def serve(bot: discord.Client, token: str, heartbeat: Path | None = None) 
                     await asyncio.to_thread(heartbeat.unlink, missing_ok=True)
 
 
-async def _beat(bot: discord.Client, path: Path) -> None:
+async def beat(bot: discord.Client, path: Path) -> None:
     """Every few seconds while the gateway is connected: the time, for ``folkdeck health``."""
     while True:
         if bot.is_ready() and not bot.is_closed():

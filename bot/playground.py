@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from bot.lifecycle import stop_on_signals
+from bot.lifecycle import beat, heartbeat_path, stop_on_signals
 from bot.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -82,6 +82,7 @@ async def play(settings: Settings, *, port: int, open_browser: bool = False) -> 
 
     bot = create_bot(settings)
     stop = asyncio.Event()
+    heartbeat = heartbeat_path(settings.database_path)
     try:
         with stop_on_signals(stop):
             # check_errors=False: a bot error is logged by the bot itself; it must not turn
@@ -94,8 +95,10 @@ async def play(settings: Settings, *, port: int, open_browser: bool = False) -> 
                         _announce(preview.url, settings.database_path, open_browser)
                         ended = asyncio.create_task(preview.wait_closed())
                         stopped = asyncio.create_task(stop.wait())
+                        # The same heartbeat as a real bot's: `folkdeck health` works here too.
+                        beating = asyncio.create_task(beat(bot, heartbeat))
                         await asyncio.wait({ended, stopped}, return_when=asyncio.FIRST_COMPLETED)
-                        for task in (ended, stopped):
+                        for task in (ended, stopped, beating):
                             task.cancel()
                 except SetupError as error:
                     # SimCord reports a port it could not bind as a SetupError.
@@ -105,6 +108,7 @@ async def play(settings: Settings, *, port: int, open_browser: bool = False) -> 
                 await bot.close()
     finally:
         await bot.close()
+        heartbeat.unlink(missing_ok=True)
 
 
 def _world(env: Any) -> tuple[Any, list[Any]]:

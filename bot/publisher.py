@@ -43,6 +43,7 @@ class Publisher:
         self._published: dict[int, int] = {}
         self._last_edit: dict[int, float] = {}
         self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._tables: dict[int, Table] = {}  # what close() may still flush
         self.edits = 0
 
     def request(self, table: Table, *, post_missing: bool = False) -> None:
@@ -57,6 +58,7 @@ class Publisher:
             if table.closed:
                 self.forget(table)
             return
+        self._tables[table.id] = table
         task = self._tasks.get(table.id)
         if task is None or task.done():
             self._tasks[table.id] = asyncio.create_task(
@@ -77,13 +79,38 @@ class Publisher:
             task.cancel()
         self._published.pop(table.id, None)
         self._last_edit.pop(table.id, None)
+        self._tables.pop(table.id, None)
 
-    async def close(self) -> None:
+    async def close(self, flush_timeout: float = 0.0) -> None:
+        """Stop publishing. With ``flush_timeout`` (a shutdown), each table whose message is
+        behind gets one last edit at once, all within that many seconds: what Discord does not
+        take in time stays behind and is caught up by the next start's recovery."""
         tasks = [task for task in self._tasks.values() if not task.done()]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         self._tasks.clear()
+        behind = [
+            table
+            for table in self._tables.values()
+            if table.message_id is not None and self._published.get(table.id, -1) < table.revision
+        ]
+        if flush_timeout <= 0 or not behind:
+            return
+        try:
+            async with asyncio.timeout(flush_timeout):
+                await asyncio.gather(*(self._flush(table) for table in behind))
+        except TimeoutError:
+            log.warning("shutdown: %s table messages left behind (timeout)", len(behind))
+
+    async def _flush(self, table: Table) -> None:
+        revision = table.revision
+        try:
+            await self._edit(table)
+        except Exception as error:  # noqa: BLE001 - shutting down: report and go on
+            log.warning("table %s: last edit before shutdown failed (%s)", table.id, error)
+            return
+        self.published(table, revision)
 
     async def _catch_up(self, table: Table) -> None:
         failures = 0
@@ -122,6 +149,7 @@ class Publisher:
             self._tasks.pop(table.id, None)
             self._published.pop(table.id, None)
             self._last_edit.pop(table.id, None)
+            self._tables.pop(table.id, None)
 
     async def _edit(self, table: Table) -> None:
         channel = self._client.get_channel(table.channel_id)

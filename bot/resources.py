@@ -22,7 +22,9 @@ def data_root() -> Path:
     want file paths."""
     try:
         root = importlib.resources.files(PACKAGE)
-    except ModuleNotFoundError:
+    except (ModuleNotFoundError, NotADirectoryError):
+        # Not installed (or an editable install from before data/ was a package): the code
+        # runs from a checkout, whose data/ is beside it.
         return _CHECKOUT
     return Path(str(root))
 

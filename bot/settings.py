@@ -80,4 +80,7 @@ class Settings(BaseSettings):
     @field_validator("log_level", mode="before")
     @classmethod
     def _log_level_in_any_case(cls, value: object) -> object:
-        return value.upper() if isinstance(value, str) else value
+        # A wrong value is kept as given, so the error message quotes what the user wrote.
+        if isinstance(value, str) and value.upper() in ("DEBUG", "INFO", "WARNING", "ERROR"):
+            return value.upper()
+        return value

@@ -43,19 +43,11 @@ def folkdeck(
 class Playground:
     """``python -m bot playground`` in its own process, and its page's HTTP API."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, wrapper: list[str] | None = None) -> None:
         self.database = folder / "playground.sqlite3"
+        command = ["playground", "--port", "0", "--database", str(self.database)]
         self.process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "bot",
-                "playground",
-                "--port",
-                "0",
-                "--database",
-                str(self.database),
-            ],
+            [*(wrapper or []), sys.executable, "-m", "bot", *command],
             cwd=folder,
             env=environment(folder),
             stdout=subprocess.PIPE,

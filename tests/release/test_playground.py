@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import shutil
 import signal
 import sqlite3
+import subprocess
+import time
 
 import pytest
 
-from tests.release.support import Playground
+from tests.release.support import Playground, folkdeck
 
 
 @pytest.fixture
@@ -43,3 +46,55 @@ def test_a_play_from_the_page_opens_a_table_that_survives_a_signal(playground, s
     with sqlite3.connect(playground.database) as db:
         games = [row[0] for row in db.execute("SELECT game FROM game_tables")]
     assert games == ["krypkasino"]
+
+
+def test_the_health_check_reads_the_running_bots_heartbeat(playground, tmp_path):
+    database = str(playground.database)
+    deadline = time.monotonic() + 10
+    while True:
+        healthy = folkdeck("health", cwd=tmp_path, DATABASE_PATH=database)
+        if healthy.returncode == 0 or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
+    assert healthy.returncode == 0, healthy.stderr
+    assert healthy.stdout.strip() == "healthy"
+    code, _, stderr = playground.stop(signal.SIGTERM)
+    assert code == 0, stderr
+    after = folkdeck("health", cwd=tmp_path, DATABASE_PATH=database)
+    assert after.returncode == 1
+    assert "no heartbeat" in after.stderr
+
+
+def pid_namespaces_work() -> bool:
+    if shutil.which("unshare") is None:
+        return False
+    probe = subprocess.run(
+        ["unshare", "--pid", "--fork", "--mount-proc", "true"], capture_output=True, check=False
+    )
+    return probe.returncode == 0
+
+
+@pytest.mark.skipif(not pid_namespaces_work(), reason="needs unshare and a PID namespace (root)")
+def test_as_pid_1_it_still_stops_on_sigterm(tmp_path):
+    """What `docker stop` does: SIGTERM to PID 1, which has no default signal handling."""
+    running = Playground(tmp_path, wrapper=["unshare", "--pid", "--fork", "--mount-proc"])
+    try:
+        # The wrapper's only child is the playground: PID 1 of its namespace.
+        child = int(
+            subprocess.run(
+                ["pgrep", "-P", str(running.process.pid)],
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout.split()[0]
+        )
+        with open(f"/proc/{child}/status", encoding="utf-8") as status:
+            namespaced = next(line for line in status if line.startswith("NSpid:")).split()
+        assert namespaced[-1] == "1"
+        started = time.monotonic()
+        subprocess.run(["kill", "-TERM", str(child)], check=True)
+        code = running.process.wait(timeout=10)
+        assert code == 0
+        assert time.monotonic() - started < 5
+    finally:
+        running.kill()
