@@ -283,6 +283,7 @@ async def run(results: int, queries: int) -> None:
                     players.setdefault(table["server"], []).append(seat["user_id"])
         board_times, stats_times, history_times = [], [], []
         board_cpu, stats_cpu, history_cpu = [], [], []
+        pages_of: dict[tuple[int, str], int] = {}
         for _ in range(queries):
             server = rng.choices(range(SERVERS), weights)[0]
             game = rng.choice([g for g, _ in GAMES])
@@ -291,21 +292,23 @@ async def run(results: int, queries: int) -> None:
             user = rng.choice(players[server])
             solo = game == "four_poker"
             begun, TimedStore.cpu = time.perf_counter(), 0.0
-            board = await store.board(season, game, solo=solo, min_games=5, offset=0, limit=10)
-            pages = max(1, -(-board.total // 10))
-            page = rng.randrange(pages)
-            if page:
-                await store.board(season, game, solo=solo, min_games=5, offset=page * 10, limit=10)
-            await store.board_line(season, game, user, solo=solo, min_games=5)
+            page = rng.randrange(pages_of.get((season.id, game), 1))
+            board, _, _ = await store.board_page(
+                season, game, user, solo=solo, min_games=5, page=page, size=10
+            )
+            pages_of[season.id, game] = max(1, -(-board.total // 10))
             board_times.append(time.perf_counter() - begun)
             board_cpu.append(TimedStore.cpu)
 
             begun, TimedStore.cpu = time.perf_counter(), 0.0
-            current = rows[-1]
-            for stats in await store.member_stats(server, user, {"kare_kupa"}):
-                await store.board_line(
-                    current, stats.game, user, solo=stats.game == "four_poker", min_games=5
-                )
+            await store.stats_card(
+                server,
+                user,
+                rows[-1],
+                partnerships={"kare_kupa"},
+                solitaires={"four_poker"},
+                min_games=5,
+            )
             stats_times.append(time.perf_counter() - begun)
             stats_cpu.append(TimedStore.cpu)
 
@@ -316,8 +319,8 @@ async def run(results: int, queries: int) -> None:
         await store.close()
 
     print()
-    figures("/leaderboard (page + own line)", board_times)
-    figures("/stats (stats + a line per game)", stats_times)
+    figures("/leaderboard (Store.board_page)", board_times)
+    figures("/stats (Store.stats_card)", stats_times)
     figures("/history (10 tables)", history_times)
     print("the same, CPU time of the database thread only (no waits for a busy machine):")
     figures("/leaderboard, database CPU", board_cpu)

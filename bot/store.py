@@ -841,6 +841,42 @@ class Store:
             _board, season, game, solo=solo, min_games=min_games, offset=offset, limit=limit
         )
 
+    async def board_page(
+        self,
+        season: SeasonRow,
+        game: str,
+        user_id: int,
+        *,
+        solo: bool,
+        min_games: int,
+        page: int,
+        size: int,
+    ) -> tuple[Board, BoardLine | None, int]:
+        """What a board message shows, in one hand-over: the page (the last one if ``page``
+        is past it, as when the board shrank), the member's own line, and the page shown."""
+
+        def read(db: sqlite3.Connection) -> tuple[Board, BoardLine | None, int]:
+            shown = page
+            board = _board(
+                db, season, game, solo=solo, min_games=min_games, offset=page * size, limit=size
+            )
+            last = max(0, (board.total - 1) // size)
+            if page > last:
+                shown = last
+                board = _board(
+                    db,
+                    season,
+                    game,
+                    solo=solo,
+                    min_games=min_games,
+                    offset=last * size,
+                    limit=size,
+                )
+            own = _board_line(db, season, game, user_id, solo=solo, min_games=min_games)
+            return board, own, shown
+
+        return await self._on_thread(read)
+
     async def board_line(
         self, season: SeasonRow, game: str, user_id: int, *, solo: bool, min_games: int
     ) -> BoardLine | None:
@@ -870,6 +906,38 @@ class Store:
         """Lifetime statistics per game (seasons do not reset them), most played first; the
         favourite partner in the ``partnerships`` games."""
         return await self._on_thread(_member_stats, guild_id, user_id, frozenset(partnerships))
+
+    async def stats_card(
+        self,
+        guild_id: int,
+        user_id: int,
+        season: SeasonRow,
+        *,
+        partnerships: Collection[str],
+        solitaires: Collection[str],
+        min_games: int,
+    ) -> list[tuple[GameStats, BoardLine | None]]:
+        """What /stats shows, in one hand-over to the database thread: each game's lifetime
+        statistics with the member's line in ``season``."""
+
+        def read(db: sqlite3.Connection) -> list[tuple[GameStats, BoardLine | None]]:
+            found = _member_stats(db, guild_id, user_id, frozenset(partnerships))
+            return [
+                (
+                    stats,
+                    _board_line(
+                        db,
+                        season,
+                        stats.game,
+                        user_id,
+                        solo=stats.game in solitaires,
+                        min_games=min_games,
+                    ),
+                )
+                for stats in found
+            ]
+
+        return await self._on_thread(read)
 
     async def history(self, guild_id: int, user_id: int, limit: int = 10) -> list[HistoryEntry]:
         """The member's latest closed tables in the server, newest first."""

@@ -20,8 +20,11 @@ from discord.ext import commands
 
 from bot.app import Folkdeck
 from bot.clock import now
-from bot.session import FINISHED
+from bot.session import FINISHED, PLAYING, Session
 from bot.store import Board, BoardLine, GameStats, HistoryEntry, SeasonRow, TableRow
+from bot.tables import plugin_for
+from bot.tables.generic import GENERIC
+from bot.tables.message import Message
 from engine.errors import IllegalAction, SetupError
 from engine.game import Game
 from engine.registry import GAME_NAMES, available_games, game_class
@@ -33,6 +36,7 @@ MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 GAME_CHOICES = [app_commands.Choice(name=cls.title, value=cls.name) for cls in available_games()]
 PARTNERSHIPS = frozenset(cls.name for cls in available_games() if cls.teams is not Game.teams)
 """Games played in partnerships (their engine reports teams): /stats names a favourite partner."""
+SOLITAIRES = frozenset(cls.name for cls in available_games() if cls.max_players == 1)
 
 
 def title_of(game: str) -> str:
@@ -181,17 +185,11 @@ class BoardPage(
 async def render_board(
     bot: Folkdeck, season: SeasonRow, game: str, page: int, *, caller: int
 ) -> tuple[discord.Embed, discord.ui.View]:
-    store, min_games, solo = bot.store, bot.settings.min_games, is_solo(game)
-    board = await store.board(
-        season, game, solo=solo, min_games=min_games, offset=page * PAGE_SIZE, limit=PAGE_SIZE
+    min_games = bot.settings.min_games
+    board, own, page = await bot.store.board_page(
+        season, game, caller, solo=is_solo(game), min_games=min_games, page=page, size=PAGE_SIZE
     )
     pages = max(1, -(-board.total // PAGE_SIZE))
-    if page >= pages:  # the board shrank since the button was drawn
-        page = pages - 1
-        board = await store.board(
-            season, game, solo=solo, min_games=min_games, offset=page * PAGE_SIZE, limit=PAGE_SIZE
-        )
-    own = await store.board_line(season, game, caller, solo=solo, min_games=min_games)
     embed = board_embed(season, game, board, page, caller=caller, own=own, min_games=min_games)
     index = GAME_NAMES.index(game)
     view = discord.ui.View(timeout=None)
@@ -302,15 +300,93 @@ def export_record(row: TableRow) -> dict[str, Any]:
     return renamed(rebuilt(row).record(), display_names(row))
 
 
+def replay_session(row: TableRow, step: int) -> Session:
+    """The table as it stood after its first ``step`` actions, for the plug-in's public
+    renderer: the game rebuilt to that step and the events those actions told."""
+    session = Session(
+        id=row.id,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        message_id=None,
+        game_name=row.game,
+        options=row.options,
+        seed=row.seed,
+        host_id=row.host_id,
+        status=FINISHED if step >= len(row.actions) else PLAYING,
+        seats=row.seats,
+        turn_seconds=None,
+        hints_used=row.hints_used,
+    )
+    game = session.new_game()
+    for text, _automatic in row.actions[:step]:
+        session.recent.extend(game.apply(json.loads(text)))
+    session.game = game
+    return session
+
+
+class ReplayStep(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"fdrp:(?P<table>[0-9]+):(?P<step>[0-9]+):(?P<slot>[0-3])",
+):
+    """A button of a replay's step view: the table, the step it leads to and which button it
+    is (first, back, forward, last). Integers only: the cards are drawn from the log."""
+
+    LABELS = ("⏮", "◀", "▶", "⏭")
+
+    def __init__(self, table_id: int, step: int, slot: int, *, disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=self.LABELS[slot],
+                style=discord.ButtonStyle.secondary,
+                disabled=disabled,
+                custom_id=f"fdrp:{table_id}:{step}:{slot}",
+            )
+        )
+        self.table_id, self.step, self.slot = table_id, step, slot
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,  # noqa: ARG003 - discord.py's signature
+        item: discord.ui.Button[Any],  # noqa: ARG003
+        match: re.Match[str],
+    ) -> ReplayStep:
+        return cls(int(match["table"]), int(match["step"]), int(match["slot"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        bot: Folkdeck = interaction.client  # type: ignore[assignment]
+        row = await bot.store.table(self.table_id)
+        if row is None or row.guild_id != interaction.guild_id or row.status != FINISHED:
+            await interaction.response.send_message("This replay is gone.", ephemeral=True)
+            return
+        await interaction.response.edit_message(**replay_step(bot, row, self.step).edit())
+
+
+def replay_step(bot: Folkdeck, row: TableRow, step: int) -> Message:
+    """The public view after ``step`` actions, drawn by the game's table plug-in, with the
+    step buttons instead of the table's own controls."""
+    total = len(row.actions)
+    step = max(0, min(step, total))
+    rendered = plugin_for(row.game).public(replay_session(row, step), bot.render_context)
+    if rendered.layout:  # a Components V2 table: its controls cannot be swapped; use text
+        rendered = GENERIC.public(replay_session(row, step), bot.render_context)
+    view = discord.ui.View(timeout=None)
+    for slot, target in enumerate((0, step - 1, step + 1, total)):
+        at_edge = step == 0 if slot < 2 else step == total
+        view.add_item(ReplayStep(row.id, max(0, min(target, total)), slot, disabled=at_edge))
+    content = f"**Replay of table {row.id}** — step {step} of {total}"
+    return Message(content=content, embeds=rendered.embeds, view=view, files=rendered.files)
+
+
 class Results(commands.Cog):
     def __init__(self, bot: Folkdeck) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(BoardPage)
+        self.bot.add_dynamic_items(BoardPage, ReplayStep)
 
     async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(BoardPage)
+        self.bot.remove_dynamic_items(BoardPage, ReplayStep)
 
     async def season_autocomplete(
         self, interaction: discord.Interaction, current: str
@@ -385,18 +461,22 @@ class Results(commands.Cog):
             await interaction.response.send_message(refusal, ephemeral=True)
             return
         store, min_games = self.bot.store, self.bot.settings.min_games
-        found = await store.member_stats(interaction.guild_id, target.id, PARTNERSHIPS)
         season = await store.current_season(interaction.guild_id, now())
+        found = await store.stats_card(
+            interaction.guild_id,
+            target.id,
+            season,
+            partnerships=PARTNERSHIPS,
+            solitaires=SOLITAIRES,
+            min_games=min_games,
+        )
         embed = discord.Embed(
             title=f"📊 {_plain(target.display_name)} — statistics",
             colour=discord.Colour.blurple(),
         )
         if not found:
             embed.description = "No games played in this server yet."
-        for stats in found:
-            own = await store.board_line(
-                season, stats.game, target.id, solo=is_solo(stats.game), min_games=min_games
-            )
+        for stats, own in found:
             embed.add_field(
                 name=title_of(stats.game),
                 value=stats_field(stats, own, season, min_games),
@@ -464,6 +544,9 @@ class Results(commands.Cog):
             "`python -m engine replay`.",
             file=discord.File(io.BytesIO(data), filename=f"table-{table}.json"),
         )
+        # The step-by-step view as a message of its own: its pictures change with each step,
+        # and replacing a message's attachments would take the record away.
+        await interaction.followup.send(**replay_step(self.bot, row, len(row.actions)).send())
 
     async def _refusal(
         self, interaction: discord.Interaction, target: discord.abc.User

@@ -259,3 +259,41 @@ async def test_replay_refuses_an_unfinished_table(world, simcord_bot):
     assert not refused.response.attachments
     unknown = await bob.slash(channel, "replay", table=table_id + 50)
     assert "no such table" in unknown.response.content
+
+
+async def test_replay_steps_through_the_public_view_after_each_action(world, simcord_bot):
+    _env, guild, channel, alice, bob = world
+    table, game = await play_table(
+        simcord_bot.store,
+        "krypkasino",
+        [(alice.id, alice.name), (bob.id, bob.name)],
+        now=50,
+        options={"rounds": 1},
+        guild_id=guild.id,
+    )
+    total = len(game.log)
+    await bob.slash(channel, "replay", table=table)
+    steps = [m for m in channel.history() if (m.content or "").startswith("**Replay of table")]
+    assert len(steps) == 1
+    view = steps[0]
+    assert f"step {total} of {total}" in view.content
+    assert helpers.components(view)[3].disabled  # already at the end
+
+    await alice.click(view, label="⏮")
+    view = helpers.message(channel, view.id)
+    assert f"step 0 of {total}" in view.content
+    at_start = [embed.to_dict() for embed in view.embeds]
+    await alice.click(view, label="▶")
+    await alice.click(helpers.message(channel, view.id), label="▶")
+    view = helpers.message(channel, view.id)
+    assert f"step 2 of {total}" in view.content
+    # What it shows is the public view of the game after two actions: the same game rebuilt
+    # by the engine from the record, and no card hidden at that moment.
+    twin = type(game)(list(game.players), game.options, game.seed)
+    for action in game.log[:2]:
+        twin.apply(action)
+    helpers.assert_no_hidden_cards([helpers.message_text(view)], twin)
+    assert not twin.over
+    assert [embed.to_dict() for embed in view.embeds] != at_start
+    await alice.click(view, label="◀")
+    assert f"step 1 of {total}" in helpers.message(channel, view.id).content
