@@ -916,26 +916,19 @@ class Store:
         partnerships: Collection[str],
         solitaires: Collection[str],
         min_games: int,
-    ) -> list[tuple[GameStats, BoardLine | None]]:
+    ) -> list[tuple[GameStats, BoardLine | None, int]]:
         """What /stats shows, in one hand-over to the database thread: each game's lifetime
-        statistics with the member's line in ``season``."""
+        statistics with the member's line in ``season`` and how many are ranked there."""
 
-        def read(db: sqlite3.Connection) -> list[tuple[GameStats, BoardLine | None]]:
+        def read(db: sqlite3.Connection) -> list[tuple[GameStats, BoardLine | None, int]]:
             found = _member_stats(db, guild_id, user_id, frozenset(partnerships))
-            return [
-                (
-                    stats,
-                    _board_line(
-                        db,
-                        season,
-                        stats.game,
-                        user_id,
-                        solo=stats.game in solitaires,
-                        min_games=min_games,
-                    ),
-                )
-                for stats in found
-            ]
+            card = []
+            for stats in found:
+                solo = stats.game in solitaires
+                line = _board_line(db, season, stats.game, user_id, solo=solo, min_games=min_games)
+                ranked = _ranked_count(db, season, stats.game, min_games)
+                card.append((stats, line, ranked))
+            return card
 
         return await self._on_thread(read)
 
@@ -1393,6 +1386,12 @@ def _board(
     rows = db.execute(SELECT_BOARD[SOLO_ORDER if solo else RATED_ORDER], params).fetchall()
     lines = [_live_line(row, rank) for rank, row in enumerate(rows, start=offset + 1)]
     return Board(lines, db.execute(COUNT_BOARD, params).fetchone()[0])
+
+
+def _ranked_count(db: sqlite3.Connection, season: SeasonRow, game: str, min_games: int) -> int:
+    params = {"season_id": season.id, "game": game, "min_games": min_games}
+    sql = COUNT_ARCHIVE if season.ended_at is not None else COUNT_BOARD
+    return db.execute(sql, params).fetchone()[0]
 
 
 def _board_line(

@@ -18,7 +18,7 @@ from bot.clock import now
 from bot.errors import TableError
 from bot.session import Session
 from bot.store import DailyLine
-from cogs.leaderboard import MEDALS, _plain
+from cogs.leaderboard import MEDALS, YOU, _plain
 
 GAME = "four_poker"
 
@@ -88,8 +88,11 @@ def board_lines(lines: list[DailyLine], caller: int | None = None) -> list[str]:
     rows = []
     for rank, line in enumerate(lines, start=1):
         medal = MEDALS.get(rank, f"`{rank:>2}.`")
-        text = f"{medal} **{_plain(line.display)}** — {line.score} points"
-        rows.append(f"▶️ __{text}__ ◀️" if line.user_id == caller else text)
+        name = f"**{_plain(line.display)}**"
+        if line.user_id == caller:
+            name = f"__{name}__"
+        text = f"{medal} {name} — {line.score} points"
+        rows.append(f"{text} {YOU}" if line.user_id == caller else text)
     return rows
 
 

@@ -33,6 +33,8 @@ log = logging.getLogger(__name__)
 
 PAGE_SIZE = 10
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+YOU = "⬅️ **you**"
+"""Marks the row of whoever asked for a board."""
 GAME_CHOICES = [app_commands.Choice(name=cls.title, value=cls.name) for cls in available_games()]
 PARTNERSHIPS = frozenset(cls.name for cls in available_games() if cls.teams is not Game.teams)
 """Games played in partnerships (their engine reports teams): /stats names a favourite partner."""
@@ -70,7 +72,7 @@ def line_text(line: BoardLine, *, solo: bool) -> str:
         average = f"{line.average:.1f}" if line.average is not None else "–"
         return f"best **{line.best}** · average {average} · {line.games} games"
     rating = f"{line.ordinal:.1f}" if line.ordinal is not None else "–"
-    return f"rating **{rating}** · {line.wins}/{line.games} won"
+    return f"rating **{rating}** · {line.games} games, {line.wins} won"
 
 
 def board_embed(
@@ -94,10 +96,11 @@ def board_embed(
     for line in board.lines:
         rank = line.rank or 0
         medal = MEDALS.get(rank, f"`{rank:>2}.`")
-        text = f"{medal} **{_plain(line.display)}** — {line_text(line, solo=solo)}"
-        if line.user_id == caller:
-            text = f"▶️ __{text}__ ◀️"
-        rows.append(text)
+        name = f"**{_plain(line.display)}**"
+        if line.user_id == caller:  # underlined, and pointed at: the rank column stays aligned
+            name = f"__{name}__"
+        text = f"{medal} {name} — {line_text(line, solo=solo)}"
+        rows.append(f"{text} {YOU}" if line.user_id == caller else text)
     if not rows:
         rows.append(
             f"Nobody is ranked yet: a player is listed after {min_games} games this season."
@@ -105,7 +108,9 @@ def board_embed(
             else "Nobody was ranked when this season ended."
         )
     embed.description = "\n".join(rows)
-    embed.add_field(name="Your standing", value=own_text(own, min_games, season), inline=False)
+    embed.add_field(
+        name="Your standing", value=own_text(own, min_games, season, board.total), inline=False
+    )
     ranked_by = "best score, then average" if solo else "rating (μ − 3σ, a cautious estimate)"
     embed.set_footer(
         text=f"Page {page + 1} of {pages} · ranked by {ranked_by} · "
@@ -114,13 +119,19 @@ def board_embed(
     return embed
 
 
-def own_text(own: BoardLine | None, min_games: int, season: SeasonRow) -> str:
+def own_text(
+    own: BoardLine | None, min_games: int, season: SeasonRow, ranked: int, *, brief: bool = False
+) -> str:
+    """The member's own standing: ranked (of how many), provisional, or not played;
+    ``brief``: the rating alone (a stats card shows the counts already)."""
     if own is None:
-        return "You have not played this game this season."
+        return "Not played this season."
     solo = own.best is not None and own.ordinal is None
     figures = line_text(own, solo=solo)
+    if brief:
+        figures = figures.partition(" · ")[0] if not solo else figures.rpartition(" · ")[0]
     if own.rank is not None:
-        return f"**{ordinal_text(own.rank)}** — {figures}"
+        return f"**{ordinal_text(own.rank)}** of {max(ranked, own.rank)} — {figures}"
     if season.ended_at is not None:
         return f"Not ranked in the final standings — {figures}"
     return f"Provisional ({own.games} of {min_games} games) — {figures}"
@@ -213,14 +224,20 @@ async def render_board(
 
 
 def streak_text(streak: int) -> str:
-    if streak > 0:
-        return f"🔥 {streak} win{'s' if streak != 1 else ''} in a row"
-    if streak < 0:
-        return f"{-streak} game{'s' if streak != -1 else ''} without a win"
+    if streak == 1:
+        return "won the last game"
+    if streak > 1:
+        return f"🔥 **{streak}** wins in a row"
+    if streak == -1:
+        return "did not win the last game"
+    if streak < -1:
+        return f"{-streak} games without a win"
     return "–"
 
 
-def stats_field(stats: GameStats, own: BoardLine | None, season: SeasonRow, min_games: int) -> str:
+def stats_field(
+    stats: GameStats, own: BoardLine | None, season: SeasonRow, min_games: int, ranked: int
+) -> str:
     solo = is_solo(stats.game)
     lines = []
     if solo:
@@ -230,7 +247,7 @@ def stats_field(stats: GameStats, own: BoardLine | None, season: SeasonRow, min_
         rate = 100 * stats.wins / stats.games if stats.games else 0
         lines.append(f"**{stats.games}** games · **{stats.wins}** won ({rate:.0f}%)")
         lines.append(f"Streak: {streak_text(stats.streak)}")
-    lines.append(f"{season.name}: {own_text(own, min_games, season)}")
+    lines.append(f"{season.name}: {own_text(own, min_games, season, ranked, brief=True)}")
     if stats.partner is not None:
         _, display, tables = stats.partner
         lines.append(f"Favourite partner: **{_plain(display)}** ({tables} tables)")
@@ -476,10 +493,10 @@ class Results(commands.Cog):
         )
         if not found:
             embed.description = "No games played in this server yet."
-        for stats, own in found:
+        for stats, own, ranked in found:
             embed.add_field(
                 name=title_of(stats.game),
-                value=stats_field(stats, own, season, min_games),
+                value=stats_field(stats, own, season, min_games, ranked),
                 inline=False,
             )
         embed.set_footer(text=f"Lifetime figures · ratings of {season.name}")

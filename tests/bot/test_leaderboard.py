@@ -8,6 +8,7 @@ import json
 import discord
 import pytest
 
+from cogs.leaderboard import YOU
 from engine.record import read_record, replay
 from tests.bot import helpers
 from tests.bot.seeding import Seat, play_table, seed_table
@@ -73,7 +74,7 @@ async def test_the_board_pages_and_highlights_the_callers_row(world, simcord_bot
     assert not board.flags.ephemeral
     rows = board_rows(board)
     assert len(rows) == 10
-    assert not any("▶️" in row for row in rows)  # alice is not on page 1
+    assert not any(YOU in row for row in rows)  # alice is not on page 1
     assert "Page 1 of 3" in board.embeds[0].footer.text
     standing = board.embeds[0].fields[0].value
     assert standing.startswith(f"**{alice_rank}th**")
@@ -88,9 +89,9 @@ async def test_the_board_pages_and_highlights_the_callers_row(world, simcord_bot
     page_two = helpers.message(channel, board.id)  # edited in place
     rows = board_rows(page_two)
     assert "Page 2 of 3" in page_two.embeds[0].footer.text
-    highlighted = [row for row in rows if "▶️" in row]
+    highlighted = [row for row in rows if YOU in row]
     assert len(highlighted) == 1
-    assert alice.name in highlighted[0]
+    assert f"__**{alice.name}**__" in highlighted[0]
     assert rows.index(highlighted[0]) == alice_rank - 11
 
     # Someone else paging gets their own copy; the caller's message stays as it was.
@@ -184,7 +185,7 @@ async def test_stats_show_games_wins_streak_partner_and_solitaire_scores(world, 
     card = answer.response.message.embeds[0]
     fields = {field.name: field.value for field in card.fields}
     assert "**4** games · **2** won (50%)" in fields["Kare Kupa"]
-    assert "🔥 2 wins in a row" in fields["Kare Kupa"]
+    assert "🔥 **2** wins in a row" in fields["Kare Kupa"]
     assert f"Favourite partner: **{bob.name}** (3 tables)" in fields["Kare Kupa"]
     assert "**3** games · best **90** · average 65.0" in fields["4-poker"]
     assert "<@" not in json.dumps(card.to_dict())
