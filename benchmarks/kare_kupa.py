@@ -9,6 +9,17 @@ player would. Two mixes: "uniform" (calls are 11 of ~40 choices, so rounds are s
 "long" (a player calls with probability 1/200, so most rounds run through the tables until a
 call or a void round).
 
+Computer matches (as the bot's host plays computer seats): in each tick every seat acts once
+in a random order, a computer seat with its ``choose`` (its idle tap skipped, as the host
+skips it), a random player (one tick in four: people are slower) with a uniformly random legal
+action; a tick in which nobody did anything but gesture is the host's pulse, which opens or
+replaces the table. Four computer seats play
+1,000 matches to the default target (rounds per match, void rounds, wrong calls, ticks); two
+computer partners play 1,000 matches against two random partners, sitting at seats 0 and 2
+or 1 and 3 in turn, against uniformly random players (who call about a quarter of the time,
+mostly wrongly) and against random players who never call (so the computers must win by
+their own calls).
+
 Actions applied: one long action log of one table (the "long" mix), replayed on a fresh game
 with the same seed: first as typed actions (``apply`` alone), then as JSON (parse and apply, as
 recovery from the action log does).
@@ -26,7 +37,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.kare_kupa import KareKupa
-from engine.kare_kupa.actions import Call
+from engine.kare_kupa.actions import Call, Signal
+from engine.registry import computer_move
 
 PLAYERS = ["ana", "ben", "cem", "dan"]
 LONG_CALL_RATE = 1 / 200
@@ -61,6 +73,78 @@ def replay_speed(game: KareKupa, as_json: bool) -> tuple[int, float]:
     return len(log), elapsed
 
 
+MAX_TICKS = 100_000
+RANDOM_PACE = 0.25
+"""The chance that a random player acts in a tick: people are slower than computer seats."""
+
+
+def computer_match(
+    seed: int, computers: frozenset[int], random_calls: bool = True, target: int = 5
+) -> tuple[KareKupa, int]:
+    """One match with computer seats at ``computers`` and random players elsewhere; the game
+    and the number of ticks it took."""
+    rng = random.Random(seed)
+    game = KareKupa(PLAYERS, {"target": target}, seed=seed)
+    order = list(range(4))
+    for tick in range(1, MAX_TICKS + 1):
+        rng.shuffle(order)
+        acted = False
+        for seat in order:
+            if game.over:
+                return game, tick
+            player = PLAYERS[seat]
+            if seat in computers:
+                action = computer_move(game, player)
+                if game.is_idle(action):
+                    continue
+            else:
+                if rng.random() >= RANDOM_PACE:
+                    continue
+                legal = game.legal_actions(player)
+                if not random_calls:
+                    legal = [action for action in legal if not isinstance(action, Call)]
+                action = rng.choice(legal)
+            game.apply(action)
+            acted = acted or not isinstance(action, Signal)
+        if game.over:
+            return game, tick
+        if not acted:
+            game.apply(game.legal_actions(None)[0])  # the host's pulse: open, or next table
+    raise RuntimeError(f"match {seed} did not finish in {MAX_TICKS} ticks")
+
+
+def computer_figures(matches: int) -> None:
+    start = time.perf_counter()
+    rounds: list[int] = []
+    voids = wrong = ticks = 0
+    for seed in range(matches):
+        game, took = computer_match(seed, frozenset(range(4)))
+        rounds.append(len(game.outcomes))
+        voids += sum(1 for outcome in game.outcomes if outcome.caller is None)
+        wrong += sum(1 for outcome in game.outcomes if outcome.correct is False)
+        ticks += took
+    seconds = time.perf_counter() - start
+    total = sum(rounds)
+    print(
+        f"four computer seats, {matches} matches to 5: all reached the target; "
+        f"{total / matches:.2f} rounds per match (max {max(rounds)}), {voids} void rounds "
+        f"of {total} ({voids / total:.1%}), {wrong} wrong calls, {ticks / matches:.0f} ticks "
+        f"per match, {seconds:.1f} s"
+    )
+    for random_calls in (True, False):
+        won = 0
+        start = time.perf_counter()
+        for seed in range(matches):
+            seats = frozenset({0, 2}) if seed % 2 == 0 else frozenset({1, 3})
+            game, _ = computer_match(10**6 + seed, seats, random_calls=random_calls)
+            won += PLAYERS.index(game.winners[0]) in seats
+        label = "uniformly random" if random_calls else "random, never calling"
+        print(
+            f"two computer partners vs two {label} players, {matches} matches: computers won "
+            f"{won / matches:.1%} ({time.perf_counter() - start:.1f} s)"
+        )
+
+
 def per_second(count: int, seconds: float) -> str:
     return f"{count / seconds:,.0f}/s"
 
@@ -86,6 +170,8 @@ def main() -> None:
         count, seconds = replay_speed(table, as_json)
         kind = "JSON actions (parse + apply)" if as_json else "typed actions (apply)"
         print(f"actions applied on one table, {kind}: {per_second(count, seconds)} ({count})")
+
+    computer_figures(20 if arguments.quick else 1000)
 
     views = 200 if arguments.quick else 5000
     start = time.perf_counter()

@@ -118,6 +118,12 @@ class Game(ABC, Generic[ActionT, ViewT]):
     """Action types that change nothing of the game's course (a gesture): a computer seat that
     can think of nothing better picks one, and the bot need not record it."""
 
+    def is_idle(self, action: Any) -> bool:
+        """Whether a computer seat's ``action`` is its "nothing better to do" (see
+        ``idle_actions``); a game whose gestures may carry meaning narrows it (Kare Kupa's
+        partnership code)."""
+        return bool(action.type in self.idle_actions)
+
     def __init__(
         self,
         players: Sequence[str],

@@ -236,7 +236,7 @@ class Play:
         if not game.legal_actions(name):
             return False
         action = computer_move(game, name)
-        if action.type in game.idle_actions:
+        if game.is_idle(action):
             return False  # nothing better to do: not worth a line in the log
         said.extend(game.apply(action))
         batch.append((game.codec.dump(action), automatic))

@@ -28,6 +28,9 @@ GESTURES: tuple[str, ...] = (
 )
 """The silent gestures the bot offers, in the order RULES.md lists them."""
 
+IDLE_GESTURE = "tap"
+"""The gesture a computer seat makes when it has nothing better to do (the host skips it)."""
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Seen:

@@ -2,9 +2,12 @@
 
 It sees only its own view and chooses among its legal actions:
 
-- it calls only on certainty from public information: its own hand, and hands the whole table
-  has seen filled (``known``: cards taken from the table or received in an exchange). So it
+- it calls only on certainty: its own hand, hands the whole table has seen filled (``known``:
+  cards taken from the table or received in an exchange), and its partnership's code. So it
   never calls on its partner, or on an opponent, on a hunch;
+- its code (``code_gesture``): holding four of a kind, which it may not call alone, it makes its
+  partnership's gesture once; seeing its partner make it, it calls kare (or double kare). A
+  human partner reads the same gesture (the table tells them) and may use it the same way;
 - it looks at every new table at once;
 - it collects toward the rank it holds most of: it takes a table card, or accepts its
   partner's offer, when that brings its hand closer to four of a kind, giving away a card of
@@ -20,11 +23,31 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from engine.cards import Card, parse_card
-from engine.kare_kupa.actions import Accept, Action, Call, Decline, Pass, Seen, Signal, Swap
+from engine.kare_kupa.actions import (
+    IDLE_GESTURE,
+    Accept,
+    Action,
+    Call,
+    Decline,
+    Pass,
+    Seen,
+    Signal,
+    Swap,
+)
 from engine.kare_kupa.claims import is_four_of_a_kind
 from engine.kare_kupa.view import KareKupaView
 
-IDLE_GESTURE = "tap"
+CODE_GESTURES: tuple[str, str] = ("wink", "nose")
+"""Each partnership's gesture for "I hold four of a kind", by partnership (seats 0 and 2, then
+1 and 3). Computers read only their own partnership's."""
+
+
+def code_gesture(view: KareKupaView, player: str | None = None) -> str:
+    """The code gesture of ``player``'s partnership (the viewer's by default)."""
+    name = player if player is not None else view.player
+    index = next(index for index, pair in enumerate(view.partnerships) if name in pair)
+    return CODE_GESTURES[index]
+
 
 Trade = TypeVar("Trade", Swap, Accept)
 Kind = TypeVar("Kind")
@@ -44,6 +67,12 @@ def choose(view: KareKupaView, legal: Sequence[Action]) -> Action:
     call = _certain_call(view, hand, _of(legal, Call))
     if call is not None:
         return call
+    if is_four_of_a_kind(hand):
+        code = code_gesture(view)
+        told = any(g.player == view.player and g.gesture == code for g in view.gestures)
+        signals = [signal for signal in _of(legal, Signal) if signal.gesture == code]
+        if not told and signals:
+            return signals[0]
     seen = _of(legal, Seen)
     if seen:
         return seen[0]
@@ -75,6 +104,9 @@ def _certain_call(view: KareKupaView, hand: list[Card], calls: list[Call]) -> Ca
     me = view.player
     mate = next(name for pair in view.partnerships if me in pair for name in pair if name != me)
     certain = {me} if is_four_of_a_kind(hand) else set()
+    code = code_gesture(view)
+    if any(g.player == mate and g.gesture == code for g in view.gestures):
+        certain.add(mate)  # the partnership's code: the partner holds four of a kind
     for name, cards in view.known.items():
         # ``known`` holds only cards the player still has: four of them are the whole hand.
         if name != me and is_four_of_a_kind([parse_card(card) for card in cards]):

@@ -21,6 +21,7 @@ from engine.game import NO_PARAMS, Event, Game
 from engine.kare_kupa.actions import (
     CODEC,
     GESTURES,
+    IDLE_GESTURE,
     Accept,
     Action,
     Call,
@@ -130,6 +131,10 @@ class KareKupa(Game[Action, KareKupaView]):
     codec = CODEC
     turn_based = False
     idle_actions = frozenset({"signal"})
+
+    def is_idle(self, action: Any) -> bool:
+        # Only the idle tap: a computer's other gestures are its partnership's code.
+        return isinstance(action, Signal) and action.gesture == IDLE_GESTURE
 
     def teams(self) -> dict[str, int]:
         return {name: team(seat) for seat, name in enumerate(self.players)}

@@ -4,6 +4,8 @@ certainty it can read from its own view."""
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -19,7 +21,7 @@ from engine.kare_kupa.actions import (
     Seen,
     Signal,
 )
-from engine.kare_kupa.computer import choose
+from engine.kare_kupa.computer import choose, code_gesture
 from engine.registry import computer_move, computer_player
 from tests.engine.support import cards
 from tests.engine.test_kare_kupa import PLAYERS, deck, game, swap
@@ -141,7 +143,7 @@ def test_four_computers_play_whole_rounds_legally(seed: int) -> None:
             legal = table.legal_actions(player)
             action = computer_move(table, player)
             assert action in legal
-            if not isinstance(action, Signal):
+            if not table.is_idle(action):
                 table.apply(action)
     # Four careful players only ever end a round with a call that is right.
     assert all(outcome.correct in (None, True) for outcome in table.outcomes)
@@ -161,7 +163,52 @@ def test_every_call_it_makes_is_right(seed: int) -> None:
                 claimed = [table.hands[PLAYERS.index(name)] for name in action.claim]
                 assert all(len({card.rank for card in hand}) == 1 for hand in claimed)
         else:
-            legal = [a for a in table.legal_actions(actor) if not isinstance(a, Call)]
+            # No random calls, and ana never makes cem's partnership code by chance: the
+            # computer trusts its partner's code as it trusts what it sees.
+            legal = [
+                a
+                for a in table.legal_actions(actor)
+                if not isinstance(a, Call)
+                and not (actor == ANA and a == Signal(player=ANA, gesture="wink"))
+            ]
             action = rng.choice(legal)
         table.apply(action)
     assert table.round > 1
+
+
+def test_holding_four_of_a_kind_it_makes_its_code_once_and_its_partner_calls_kare() -> None:
+    hands = ["2S 2H 8S 7S", "3S 3H 6H 7H", "4S 4H 6D 7D", "5S 5H 6C 7C"]
+    table = game(deck(hands, table="2C 2D 9D 10D", stock="3D 4D 5D JC"), look=False)
+    table.apply(swap(ANA, "7S", "2C"))
+    table.apply(swap(ANA, "8S", "2D"))
+    view = table.view(ANA)
+    assert code_gesture(view) == "wink"
+    assert code_gesture(view, BEN) == "nose"
+    assert move(table, ANA) == Signal(player=ANA, gesture="wink")
+    table.apply(move(table, ANA))
+    # Told once; after that ana has nothing to do but pass.
+    assert move(table, ANA) == Pass(player=ANA)
+    # Only cem reads ana's wink: ben and dan go on collecting.
+    assert move(table, CEM) == Call(player=CEM, claim=(ANA,))
+    assert not isinstance(move(table, BEN), Call)
+    table.apply(move(table, CEM))
+    assert table.rounds[0] == {ANA: 1, BEN: 0, CEM: 1, DAN: 0}
+
+
+def test_the_idle_tap_is_the_only_idle_action() -> None:
+    table = game()
+    assert table.is_idle(Signal(player=ANA, gesture="tap"))
+    assert not table.is_idle(Signal(player=ANA, gesture="wink"))
+    assert not table.is_idle(Seen(player=ANA))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_four_computers_reach_the_target_with_the_hosts_pulse(seed: int) -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    from kare_kupa import computer_match  # noqa: PLC0415 - the benchmark's own loop
+
+    table, ticks = computer_match(seed, frozenset(range(4)), target=2)
+    assert table.over
+    assert max(table.scores.values()) >= 2
+    assert all(outcome.correct in (None, True) for outcome in table.outcomes)
+    assert ticks < 1000
