@@ -65,3 +65,18 @@ def call_name(caller: int, claim: Sequence[int]) -> str:
 
 def is_four_of_a_kind(hand: Sequence[Card]) -> bool:
     return len(hand) == 4 and len({card.rank for card in hand}) == 1
+
+
+def call_points(claim: Sequence[int]) -> int:
+    """A claim's value: one point per player named."""
+    return len(claim)
+
+
+def call_choices(players: Sequence[str], caller: str) -> list[tuple[tuple[str, ...], str, int]]:
+    """The calls ``caller`` may make, as (claimed names in seating order, the call's name, its
+    points), in ``claim_shapes`` order: what a table offers before the caller confirms."""
+    seat = list(players).index(caller)
+    return [
+        (tuple(players[named] for named in shape), call_name(seat, shape), call_points(shape))
+        for shape in claim_shapes(seat)
+    ]

@@ -21,6 +21,7 @@ from engine.kare_kupa.actions import (
     Seen,
     Signal,
 )
+from engine.kare_kupa.claims import call_choices
 from engine.kare_kupa.computer import choose, code_gesture
 from engine.registry import computer_move, computer_player
 from tests.engine.support import cards
@@ -212,3 +213,14 @@ def test_four_computers_reach_the_target_with_the_hosts_pulse(seed: int) -> None
     assert max(table.scores.values()) >= 2
     assert all(outcome.correct in (None, True) for outcome in table.outcomes)
     assert ticks < 1000
+
+
+def test_call_choices_name_each_claim_and_its_points() -> None:
+    choices = call_choices(PLAYERS, ANA)
+    assert len(choices) == 11
+    assert choices[0] == ((BEN,), "kupa", 1)
+    assert ((CEM,), "kare", 1) in choices
+    assert ((ANA, CEM), "double kare", 2) in choices
+    assert ((BEN, DAN), "double kupa", 2) in choices
+    assert ((ANA, BEN, CEM, DAN), "double kare – double kupa", 4) in choices
+    assert all(ANA not in claim or CEM in claim for claim, _, _ in choices)
