@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 class Lobby:
     def __init__(self, host: TableHost) -> None:
         self.host = host
+        self._rematches: dict[int, Session] = {}
+        """A finished table's id -> the rematch lobby opened for it (one at a time)."""
 
     async def open_table(
         self,
@@ -178,6 +180,45 @@ class Lobby:
             if not session.cls.allows_players(len(session.seats)):
                 raise TableError(start_blocker(session) or "This table cannot start yet.")
             await self.host.play.start(session)
+        return session
+
+    async def rematch(self, table_id: int, user_id: int, display: str) -> Session:
+        """A new lobby for a finished table's players, in the same seats, with the same game
+        and options and a fresh deal; the member asking hosts it. A second request while that
+        lobby is open gets the same lobby (``Session.status`` says whether it is still one)."""
+        old = await self.host.store.table(table_id)
+        if old is None:
+            raise TableError("This table no longer exists.")
+        if old.status != "finished":
+            raise TableError("Only a finished game can be played again.")
+        if not any(seat.user_id == user_id for seat in old.seats):
+            raise TableError("Only the players of this game can start a rematch.")
+        known = self._rematches.get(table_id)
+        if known is not None and known.status == LOBBY:
+            return known
+        session = await self.open_table(
+            game=old.game,
+            guild_id=old.guild_id,
+            channel_id=old.channel_id,
+            host_id=user_id,
+            host_display=display,
+            options=old.options,
+            turn_seconds=old.turn_seconds,
+        )
+        for seat in old.seats:
+            if seat.user_id == user_id:
+                continue
+            if seat.user_id is None:
+                await self.add_computer(session.id, user_id)
+            else:
+                await self.join(session.id, seat.user_id, seat.display)
+        # Same order as before (the asker hosts, so sits first until moved back).
+        order = {seat.user_id or seat.name: seat.position for seat in old.seats}
+        seats = sorted(session.seats, key=lambda s: order.get(s.user_id or s.name, len(order)))
+        if [s.position for s in seats] != list(range(len(seats))):
+            async with self._change(session.id, host=user_id):
+                await self._reseat(session, seats)
+        self._rematches[table_id] = session
         return session
 
     async def cancel(self, table_id: int, user_id: int) -> Session:
