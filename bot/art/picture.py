@@ -28,8 +28,29 @@ from functools import cache, lru_cache
 import discord
 from PIL import Image, ImageDraw
 
-from bot.art.faces import BACK, SLOT, SUPER, FaceKey, all_keys, face, font, key_of
-from bot.tables.context import spoken
+from bot.art.faces import (
+    BACK,
+    BACK_BLUE,
+    BACK_LINE,
+    BLACK,
+    BORDER,
+    GOLD,
+    GOLD_DARK,
+    MONEY_BORDER,
+    MONEY_INK,
+    MONEY_PAPER,
+    PAPER,
+    RED,
+    SLOT,
+    SLOT_EDGE,
+    SLOT_FILL,
+    SUPER,
+    FaceKey,
+    face,
+    font,
+    key_of,
+)
+from bot.art.words import spoken
 from engine.cards import Card, parse_card
 
 FELT = (27, 84, 56)
@@ -178,18 +199,48 @@ def _on_felt(image: Image.Image) -> Image.Image:
 
 @cache
 def _palette() -> Image.Image:
-    samples = [_on_felt(face(key, height)) for key in all_keys() for height in (72, 144)]
-    for colour in (INK, SOFT_INK, MARK):
-        sample = Image.new("RGB", (200, 24), FELT)
-        ImageDraw.Draw(sample).text((2, 2), "Column 10 pair AKQJ", font=font(15), fill=colour)
-        samples.append(sample)
-    samples.append(_on_felt(_ring_rgba(54, 72)))
-    sheet = Image.new("RGB", (max(s.width for s in samples), sum(s.height for s in samples)))
-    y = 0
-    for sample in samples:
-        sheet.paste(sample, (0, y))
-        y += sample.height
-    return sheet.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    """Every colour the faces, text and rings use, and ramps between the pairs that meet at
+    an anti-aliased edge: built from constants (drawing every face to sample it would cost
+    seconds on the first picture)."""
+    slot_fill = _over_felt(SLOT_FILL)
+    slot_edge = _over_felt(SLOT_EDGE)
+    pairs = [
+        (FELT, BORDER),
+        (BORDER, PAPER),
+        (PAPER, RED),
+        (PAPER, BLACK),
+        (FELT, INK),
+        (FELT, SOFT_INK),
+        (FELT, MARK),
+        (PAPER, BACK_BLUE),
+        (BACK_BLUE, BACK_LINE),
+        (FELT, MONEY_BORDER),
+        (MONEY_BORDER, MONEY_PAPER),
+        (MONEY_PAPER, MONEY_INK),
+        (MONEY_PAPER, GOLD_DARK),
+        (GOLD_DARK, GOLD),
+        (FELT, slot_fill),
+        (slot_fill, slot_edge),
+        (FELT, slot_edge),
+    ]
+    steps = (256 - 1) // len(pairs) - 1  # interior shades per pair, after both ends
+    colours: list[tuple[int, int, int]] = [FELT]
+    for start, end in pairs:
+        for step in range(1, steps + 2):
+            t = step / (steps + 1)
+            shade = tuple(round(a + (b - a) * t) for a, b in zip(start[:3], end[:3], strict=True))
+            if shade not in colours:
+                colours.append(shade)  # type: ignore[arg-type]
+    colours = colours[:256]
+    palette = Image.new("P", (1, 1))
+    flat = [channel for colour in colours for channel in colour]
+    palette.putpalette(flat + flat[:3] * (256 - len(colours)))
+    return palette
+
+
+def _over_felt(colour: tuple[int, int, int, int]) -> tuple[int, int, int]:
+    alpha = colour[3] / 255
+    return tuple(round(c * alpha + f * (1 - alpha)) for c, f in zip(colour[:3], FELT, strict=True))  # type: ignore[return-value]
 
 
 def _flat(image: Image.Image) -> Image.Image:
