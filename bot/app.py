@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.art.emoji import install_card_faces
 from bot.host import TableHost
 from bot.pings import Pinger
 from bot.publisher import Publisher
@@ -83,6 +84,8 @@ class Folkdeck(commands.Bot):
         self._host.notify = self._notify
         self._host.on_turn = Pinger(self)
         self.add_dynamic_items(*all_controls())
+        # Before recovery, so recovered tables are drawn with the card emoji; text on failure.
+        await install_card_faces(self, self.render_context, style=self.settings.card_style)
         for extension in COGS:
             await self.load_extension(extension)
         recovered = await self._host.recovery.recover()

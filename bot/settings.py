@@ -76,6 +76,11 @@ class Settings(BaseSettings):
         description="Games in a season before a member is listed on its leaderboards (everyone "
         "always sees their own standing, provisional until then).",
     )
+    card_style: Literal["emoji", "text"] = Field(
+        default="emoji",
+        description="Cards as the bot's application emoji (uploaded at start-up; text if that "
+        "fails) or always as text such as 10♠ (S).",
+    )
 
     @field_validator("log_level", mode="before")
     @classmethod

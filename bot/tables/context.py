@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import discord
 
+from bot.art.words import spoken
 from engine.cards import Card, Rank, Suit
 from engine.wording import Said, Wording
 
@@ -55,11 +56,6 @@ class TextFaces:
 
     def back(self) -> str:
         return "🂠"
-
-
-def spoken(card: Card) -> str:
-    names = {Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace"}
-    return f"{names.get(card.rank, card.rank.label)} of {card.suit.name.lower()}"
 
 
 @dataclass(slots=True)
