@@ -256,7 +256,9 @@ def _felt() -> int:
 
 
 def _paste(canvas: Image.Image, sprite: Image.Image, x: int, y: int) -> None:
-    canvas.paste(sprite, (x, y))
+    # The core paste: the same copy without Image.paste's argument checks, which cost more
+    # than the copy itself for these small sprites (both images share one palette).
+    canvas.im.paste(sprite.im, (x, y, x + sprite.width, y + sprite.height))
 
 
 # --- layout ----------------------------------------------------------------------------------

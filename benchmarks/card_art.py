@@ -1,0 +1,123 @@
+"""Card art: how long a table picture takes, at the sizes the tables use.
+
+    python benchmarks/card_art.py           # 2,000 pictures per layout
+    python benchmarks/card_art.py --quick   # 200, a smoke run
+
+Each picture is composed from random cards (seeded) with faces cached, as at a live table
+after start-up, and encoded to PNG; the time is wall clock per picture, composing and
+encoding together. Layouts: 4-poker's board (four columns of five, captions, the card to
+place large), a 40-card table in four rows (Krypkasino's floor at its largest), and eight
+players of eight cards each with money captions and a side card (Crveni tepih at eight).
+Targets: median at most 5 ms and p99 at most 15 ms per table image. Also printed: the first
+picture of a fresh process (palette and the faces it needs drawn), the time to draw every
+face once (what start-up pays), the PNG sizes, and a pure-Python reference loop.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.measure import percentile, reference_loop
+from bot.art import faces
+from bot.art.picture import Cell, Line, Picture, table_picture
+from engine.cards import FOUR_POKER_DECK, FULL_DECK, Card
+
+
+def four_poker(rng: random.Random) -> Picture:
+    deck = rng.sample(FOUR_POKER_DECK, 21)
+    placed = rng.randrange(4, 20)
+    columns: list[list[Card | str]] = [[], [], [], []]
+    for index, card in enumerate(deck[:placed]):
+        columns[index % 4].append(card)
+    lines = [
+        Line(
+            f"Column {n + 1}",
+            [*column, *[faces.SLOT] * (5 - len(column))],
+            caption=f"pair of {column[0].rank.label}s · 1 point" if column else None,  # type: ignore[union-attr]
+            mark=len(column) == min(map(len, columns)),
+        )
+        for n, column in enumerate(columns)
+    ]
+    side = Line("To place", [Cell(deck[placed])], caption=f"{20 - placed} left to draw")
+    return table_picture(lines, vertical=True, side=side, title="Alice's 4-poker")
+
+
+def floor(rng: random.Random) -> Picture:
+    cards = rng.sample(FULL_DECK, 40)
+    lines = [Line(f"Row {n + 1}", cards[n * 10 : n * 10 + 10]) for n in range(4)]
+    return table_picture(lines, card_height=72, title="Table")
+
+
+def eight_players(rng: random.Random) -> Picture:
+    cards = rng.sample(FULL_DECK, 50)
+    lines = [
+        Line(
+            f"Player {n + 1}",
+            [Cell(card, caption=str(rng.randrange(2, 7))) for card in cards[n * 6 : n * 6 + 6]]
+            + [Cell(faces.BACK), Cell(faces.BACK)],
+            caption=f"{rng.randrange(0, 21)} money left",
+        )
+        for n in range(8)
+    ]
+    side = Line("On offer", cards[48:50], caption="highest bid 7")
+    return table_picture(lines, card_height=56, side=side, side_height=120)
+
+
+LAYOUTS: dict[str, Callable[[random.Random], Picture]] = {
+    "4-poker board": four_poker,
+    "40-card table": floor,
+    "8 players x 8": eight_players,
+}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="200 pictures per layout")
+    args = parser.parse_args()
+    count = 200 if args.quick else 2000
+
+    start = time.perf_counter()
+    four_poker(random.Random(0))
+    first = time.perf_counter() - start
+    faces.clear_caches()
+    start = time.perf_counter()
+    for key in faces.all_keys():
+        faces.master(key)
+    drawn = time.perf_counter() - start
+    print(f"first picture of a fresh process: {first * 1000:.0f} ms")
+    print(f"drawing all {len(faces.all_keys())} faces once: {drawn * 1000:.0f} ms")
+
+    rng = random.Random(1)
+    for name, layout in LAYOUTS.items():
+        for _ in range(50):  # every face at this size cached, as at a table after a while
+            layout(rng)
+        times: list[float] = []
+        cpu: list[float] = []
+        sizes: list[int] = []
+        for _ in range(count):
+            begin, begin_cpu = time.perf_counter(), time.process_time()
+            picture = layout(rng)
+            times.append(time.perf_counter() - begin)
+            cpu.append(time.process_time() - begin_cpu)
+            sizes.append(len(picture.png))
+        print(
+            f"{name}: {picture.width}x{picture.height} px; wall median "
+            f"{percentile(times, 0.5) * 1000:.2f} ms (target <= 5), p99 "
+            f"{percentile(times, 0.99) * 1000:.2f} ms (target <= 15); CPU median "
+            f"{percentile(cpu, 0.5) * 1000:.2f} ms, p99 {percentile(cpu, 0.99) * 1000:.2f} ms; "
+            f"PNG median {sorted(sizes)[len(sizes) // 2] // 1024} KiB"
+        )
+    print(f"reference loop: {reference_loop():.2f} s CPU; load average {os.getloadavg()[0]:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
