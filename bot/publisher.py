@@ -144,6 +144,10 @@ class Publisher:
                 continue
             failures = 0
             self.published(table, revision)
+            if table.closed and revision >= table.revision:
+                # published() forgot the closed table (its cursor too): looping on would edit
+                # its final message again and again.
+                return
         if table.closed:
             # The final state is shown: a finished table is not kept in memory.
             self._tasks.pop(table.id, None)
