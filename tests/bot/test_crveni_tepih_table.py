@@ -1,0 +1,203 @@
+"""Crveni tepih's own table in Discord (issue 16): an auction people can follow and bid in
+quickly. Three members play a whole match by clicks through every kind of bid and every kind
+of discard; money cards; winner-pays; a restart mid-auction; and every public message is
+scanned for face-down cards (as text, emoji, or in the table picture's alt text)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.session import FINISHED, LOBBY
+from engine.crveni_tepih import CrveniTepih
+from tests.bot import crveni_tepih_helpers as ct
+from tests.bot import helpers
+
+
+@pytest.fixture
+def world(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("cards")
+    members = [
+        guild.add_member(simcord_env.create_user(name)) for name in ("alice", "bob", "carol")
+    ]
+    return simcord_env, channel, members
+
+
+def seated(session: Any, members: list[Any]) -> dict[str, Any]:
+    """Engine name -> member."""
+    by_id = {member.id: member for member in members}
+    return {seat.name: by_id[seat.user_id] for seat in session.seats if seat.user_id}
+
+
+def game_of(session: Any) -> CrveniTepih:
+    game = session.game
+    assert isinstance(game, CrveniTepih)
+    return game
+
+
+def embed_text(found: Any) -> str:
+    return found.embeds[0].description
+
+
+async def act(channel: Any, session: Any, members: dict[str, Any], control: str) -> Any:
+    """The player to act opens their panel from the table (one click) and presses
+    ``control`` (one click); returns the answer (their panel, redrawn)."""
+    name = ct.to_act(session)
+    panel = await ct.panel(channel, session, members[name])
+    answer = await ct.press(members[name], panel, control)
+    ct.assert_no_hidden_cards(channel, session)
+    return answer
+
+
+async def buy(channel: Any, session: Any, members: dict[str, Any], buyer: str) -> None:
+    """``buyer`` wins the pair on offer with the minimum bid; everyone else passes."""
+    won = len(game_of(session).sales)
+    for _ in range(10):
+        if len(game_of(session).sales) > won:
+            break
+        name = ct.to_act(session)
+        await act(channel, session, members, "Bid" if name == buyer else "Pass")
+    game = game_of(session)
+    assert game.sales[-1][1] == game.players.index(buyer)
+
+
+@pytest.mark.simcord(settle_timeout=5.0)
+async def test_a_match_by_clicks_through_every_bid_and_discard(world, simcord_bot):
+    _env, channel, (alice, bob, carol) = world
+    session = await ct.open_table(simcord_bot, channel, alice, [bob, carol], "target=1")
+    members = seated(session, [alice, bob, carol])
+    game = game_of(session)
+    c = session.seats[2].name
+    ct.assert_no_hidden_cards(channel, session)
+
+    # The public table: the pair on offer, no bid yet, all-pay in words, one line a player.
+    table = embed_text(ct.public(channel, session))
+    assert "On offer" in table
+    assert "No bid yet" in table
+    assert "All pay" in table
+    assert "To bid or pass: **carol**" in table
+    assert table.count("20 left") == 3
+    assert ct.public(channel, session).embeds[0].image.url == "attachment://table.png"
+
+    # Out of turn: the panel says who is bidding and offers no bid controls.
+    waiting = await ct.panel(channel, session, bob)
+    assert "**carol** is bidding" in embed_text(waiting)
+    assert helpers.labels(waiting) == ["Refresh", "Resign"]
+
+    # Auction 1, every kind of bid: each quick bid is one click on the panel.
+    assert ct.to_act(session) == c
+    answer = await act(channel, session, members, "Bid 2 (min)")
+    assert "carol bids 2." in embed_text(answer.response.message)
+    assert "High bid **2** by **carol**" in embed_text(ct.public(channel, session))
+    await act(channel, session, members, "Bid 4 (+1)")  # bob: the minimum is 3
+    await act(channel, session, members, "Bid 7 (+2)")  # alice: the minimum is 5
+    # Any amount: the select (open it, choose: two clicks).
+    panel = await ct.panel(channel, session, carol)
+    assert [option.label for option in ct.options(panel)][:3] == ["Bid 8", "Bid 9", "Bid 10"]
+    await ct.pick(carol, panel, "Bid 8")
+    assert game.high == 8
+    await act(channel, session, members, "Bid 14 (+5)")  # bob: the minimum is 9
+    await act(channel, session, members, "All in: 20")  # alice
+    # Nobody can beat 20: alice wins at once; all-pay, so carol's 8 and bob's 14 are spent.
+    table = embed_text(ct.public(channel, session))
+    assert "→ alice for 20" in table
+    assert [seat.money for seat in game.view(None).seats] == [0, 6, 12]
+
+    # carol buys the next pairs at 2 (bob passes: one click; alice cannot bid and is out).
+    for _ in range(3):
+        await buy(channel, session, members, c)
+    assert len(game.face_up[2]) + len(game.face_down[2]) == 8
+    assert "alice** · 💰 0 left" in embed_text(ct.public(channel, session))
+
+    # The fifth pair makes ten cards: a guided choice, never a long list.
+    await buy(channel, session, members, c)
+    assert game.pending is not None
+    panel = await ct.panel(channel, session, carol)
+    text = embed_text(panel)
+    assert "Ten cards: let two go" in text
+    assert "✨" in text  # the new pair is marked
+    labels = helpers.labels(panel)
+    assert labels[0].startswith("Let the new pair go (keep ")
+    assert sum(label.startswith("Let ") and "go" in label for label in labels) >= 9
+    assert ct.options(panel) == []
+    table = embed_text(ct.public(channel, session))
+    assert "holds ten cards: they discard two" in table
+    ct.assert_no_hidden_cards(channel, session)
+    # Kind 1: let the new pair go (one click).
+    new_pair = list(game.pending[1])
+    answer = await ct.press(carol, panel, "Let the new pair go")
+    assert game.pending is None
+    assert all(card in game.discarded for card in new_pair)
+    ct.assert_no_hidden_cards(channel, session)
+
+    # Kind 2: pick the two cards, one after the other (two clicks).
+    await buy(channel, session, members, c)
+    new_pair = list(game.pending[1])
+    panel = await ct.panel(channel, session, carol)
+    first_card = game.face_down[2][0]
+    second = await ct.press(carol, panel, f"Let {first_card.rank.label}")
+    step = second.response.message
+    assert "now pick the second card" in embed_text(step)
+    plus = [label for label in helpers.labels(step) if label.startswith("+ ")]
+    assert len(plus) == 7
+    assert all("(keep " in label for label in plus)
+    await ct.press(carol, step, plus[0])
+    assert game.pending is None
+    assert first_card in game.discarded
+    assert all(card in game.face_up[2] for card in new_pair)
+    ct.assert_no_hidden_cards(channel, session)
+
+    # And the suggested keep (one click).
+    await buy(channel, session, members, c)
+    panel = await ct.panel(channel, session, carol)
+    if any(label.startswith("Suggested") for label in helpers.labels(panel)):
+        await ct.press(carol, panel, "Suggested")
+    else:
+        await ct.press(carol, panel, "Let the new pair go")
+    assert game.pending is None
+
+    # The rest by clicks: the cheapest bid when one is offered.
+    for _ in range(40):
+        if session.status == FINISHED:
+            break
+        name = ct.to_act(session)
+        panel = await ct.panel(channel, session, members[name])
+        offered = helpers.labels(panel)
+        await ct.press(members[name], panel, "Bid" if any("Bid" in x for x in offered) else "Pass")
+        ct.assert_no_hidden_cards(channel, session)
+    assert session.status == FINISHED
+
+    # The showdown: every kept four with its combination and points breakdown, the standings,
+    # the result stored with the engine's standings, and a rematch.
+    final = ct.public(channel, session)
+    text = embed_text(final)
+    assert "Showdown — deal 1" in text
+    for hand in game.view(None).last_deal.hands:
+        assert f"{hand.hand}:" in text
+        assert f"+{hand.money} money" in text
+        assert f"**{hand.points}**" in text
+    assert "best hand" in text
+    assert "×" in text or "high cards" in text
+    assert "Final standings" in text
+    rows = await simcord_bot.store.results(session.id)
+    standings = game.standings()
+    assert {row.user_id: row.placement for row in rows} == {
+        seat.user_id: standings.of(seat.name).place for seat in session.seats
+    }
+    assert helpers.labels(final) == ["Rematch"]
+    again = await bob.click(final, label="Rematch")
+    assert not again.ephemeral
+    rematch = simcord_bot.host.tables[max(simcord_bot.host.tables)]
+    assert rematch.status == LOBBY
+    assert [seat.user_id for seat in rematch.seats] == [seat.user_id for seat in session.seats]
+    assert rematch.options == session.options
+    outsider = simcord_env_member(world)
+    refused = await outsider.click(final, label="Rematch")
+    assert refused.ephemeral
+
+
+def simcord_env_member(world: Any) -> Any:
+    env, _channel, _members = world
+    return env.guild.add_member(env.create_user("dave"))
