@@ -50,7 +50,7 @@ def main(*, port: int = 8765, database: Path | None = None, open_browser: bool =
     # discord.py's warnings about voice libraries and intents concern a real gateway, not this.
     logging.getLogger("discord").setLevel(logging.ERROR)
     with _database(database) as path:
-        settings = Settings(_env_file=None, discord_token=None, database_path=path)  # type: ignore[call-arg]
+        settings = playground_settings(path)
         try:
             asyncio.run(play(settings, port=port, open_browser=open_browser))
         except OSError as error:
@@ -61,6 +61,14 @@ def main(*, port: int = 8765, database: Path | None = None, open_browser: bool =
             )
             return 1
     return 0
+
+
+def playground_settings(database: Path) -> Settings:
+    # Cards as text: SimCord's preview draws no custom emoji inside embeds (its 3.2 release),
+    # where the table text would show "Custom emoji unavailable" instead of 10♠.
+    return Settings(  # type: ignore[call-arg]
+        _env_file=None, discord_token=None, database_path=database, card_style="text"
+    )
 
 
 @contextlib.contextmanager
