@@ -1,0 +1,77 @@
+"""The Docker image, checked without a Docker daemon (none is available here): what the
+Dockerfile says, and that its entrypoint and health check are the commands tested for real in
+test_startup.py and test_playground.py (signals as PID 1 included)."""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+
+from tests.release.support import ROOT
+
+
+def instructions() -> list[tuple[str, str]]:
+    text = (ROOT / "Dockerfile").read_text(encoding="utf-8").replace("\\\n", " ")
+    found = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if line and not line.startswith("#"):
+            keyword, _, rest = line.partition(" ")
+            found.append((keyword.upper(), rest.strip()))
+    return found
+
+
+def test_the_base_image_is_pinned_to_an_exact_release():
+    args = dict(rest.split("=", 1) for keyword, rest in instructions() if keyword == "ARG")
+    image = args["PYTHON_IMAGE"]
+    assert re.fullmatch(r"python:3\.11\.\d+-slim-\w+(@sha256:[0-9a-f]{64})?", image), image
+    stages = [rest for keyword, rest in instructions() if keyword == "FROM"]
+    assert len(stages) == 2
+    assert all(stage.split()[0] == "${PYTHON_IMAGE}" for stage in stages)
+
+
+def test_it_installs_the_wheel_not_the_checkout():
+    runs = " ".join(rest for keyword, rest in instructions() if keyword == "RUN")
+    assert "pip wheel" in runs
+    assert "--no-index --find-links /wheels folkdeck" in runs
+    assert " -e " not in f" {runs} "
+    assert "--editable" not in runs
+
+
+def test_it_copies_only_what_exists_and_what_the_wheel_needs():
+    copied = [
+        rest.split()[:-1]
+        for keyword, rest in instructions()
+        if keyword == "COPY" and "--from" not in rest
+    ]
+    sources = [source for group in copied for source in group]
+    for source in sources:
+        assert (ROOT / source).exists(), source
+    assert {"engine", "bot", "cogs", "data", "setup.py", "pyproject.toml"} <= set(sources)
+    ignored = (ROOT / ".dockerignore").read_text(encoding="utf-8").split()
+    assert {".env", ".venv", ".git"} <= set(ignored)
+
+
+def test_the_database_lives_in_the_volume_and_the_user_is_not_root():
+    found = instructions()
+    env = " ".join(rest for keyword, rest in found if keyword == "ENV")
+    volumes = [json.loads(rest) for keyword, rest in found if keyword == "VOLUME"]
+    assert "DATABASE_PATH=/data/" in env
+    assert volumes == [["/data"]]
+    users = [rest for keyword, rest in found if keyword == "USER"]
+    assert users
+    assert users[-1] not in ("root", "0")
+
+
+def test_the_entrypoint_and_health_check_are_the_folkdeck_command():
+    found = dict(instructions())
+    assert json.loads(found["CMD"]) == ["folkdeck"]  # exec form: folkdeck is PID 1
+    assert found["STOPSIGNAL"] == "SIGTERM"
+    health = found["HEALTHCHECK"]
+    assert json.loads(health[health.index("CMD") + 3 :].strip()) == ["folkdeck", "health"]
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "scripts"
+    ]
+    # The console script is `python -m bot`'s main: the tests run that, in real processes.
+    assert scripts == {"folkdeck": "bot.__main__:main"}
