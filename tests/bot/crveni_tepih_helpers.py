@@ -29,6 +29,12 @@ async def open_table(
     return bot.host.tables[max(bot.host.tables)]
 
 
+def seat_name(session: Session, member: Any) -> str:
+    seat = session.seat_of(member.id)
+    assert seat is not None
+    return seat.name
+
+
 def public(channel: Any, session: Session) -> discord.Message:
     assert session.message_id is not None
     return helpers.message(channel, session.message_id)

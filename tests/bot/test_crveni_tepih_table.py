@@ -193,11 +193,137 @@ async def test_a_match_by_clicks_through_every_bid_and_discard(world, simcord_bo
     assert rematch.status == LOBBY
     assert [seat.user_id for seat in rematch.seats] == [seat.user_id for seat in session.seats]
     assert rematch.options == session.options
-    outsider = simcord_env_member(world)
+    outsider = _env.guild.add_member(_env.create_user("dave"))
     refused = await outsider.click(final, label="Rematch")
     assert refused.ephemeral
+    assert "Only the players" in refused.response.content
 
 
-def simcord_env_member(world: Any) -> Any:
-    env, _channel, _members = world
-    return env.guild.add_member(env.create_user("dave"))
+@pytest.mark.simcord(settle_timeout=5.0)
+async def test_money_cards_bids_say_the_total_they_make(world, simcord_bot):
+    _env, channel, (alice, bob, carol) = world
+    session = await ct.open_table(simcord_bot, channel, alice, [bob, carol], "money=cards")
+    members = seated(session, [alice, bob, carol])
+    table = embed_text(ct.public(channel, session))
+    assert "money cards 2–6, no change" in table
+    assert table.count("💵 `2` `3` `4` `5` `6` (= 20)") == 3
+    first = members[ct.to_act(session)]
+    panel = await ct.panel(channel, session, first)
+    assert helpers.labels(panel)[:5] == [
+        "Bid 2 (add 2)",
+        "Bid 3 (add 3)",
+        "Bid 4 (add 4)",
+        "Bid 7 (add 3 + 4)",
+        "All in: 20 (add 2 + 3 + 4 + 5 + 6)",
+    ]
+    await ct.press(first, panel, "Bid 7 (add 3 + 4)")  # one click
+    game = game_of(session)
+    assert game.high == 7
+    table = embed_text(ct.public(channel, session))
+    assert "💵 `2` `5` `6` (= 13), put in `3` `4`" in table
+    # Any set of money cards through the select, each labelled with the total it makes.
+    second = members[ct.to_act(session)]
+    panel = await ct.panel(channel, session, second)
+    labels = [option.label for option in ct.options(panel)]
+    assert labels[0] == "Bid 8 (add 2 + 6)"
+    assert all(label.startswith(("Bid ", "All in: ")) for label in labels)
+    assert len(labels) <= 25
+    await ct.pick(second, panel, "Bid 9 (add 4 + 5)")
+    assert game.high == 9
+    assert game.notes[game.players.index(ct.seat_name(session, second))] == [2, 3, 6]
+    # A pass is one click; an out-of-turn player sees no controls.
+    third = members[ct.to_act(session)]
+    panel = await ct.panel(channel, session, third)
+    answer = await ct.press(third, panel, "Pass")
+    assert helpers.labels(answer.response.message) == ["Refresh", "Resign"]
+    assert "is bidding" in embed_text(answer.response.message)
+    assert game.high == 9
+    ct.assert_no_hidden_cards(channel, session)
+
+
+@pytest.mark.simcord(settle_timeout=5.0)
+async def test_winner_pays_gives_the_losers_their_bids_back(world, simcord_bot):
+    _env, channel, (alice, bob, carol) = world
+    session = await ct.open_table(simcord_bot, channel, alice, [bob, carol], "all_pay=false")
+    members = seated(session, [alice, bob, carol])
+    assert "Winner pays" in embed_text(ct.public(channel, session))
+    panel = await ct.panel(channel, session, members[ct.to_act(session)])
+    assert "if you are outbid you take your bid back" in embed_text(panel)
+    await act(channel, session, members, "Bid 7 (+5)")
+    loser = ct.to_act(session)
+    game = game_of(session)
+    await act(channel, session, members, "Bid 8 (min)")
+    await act(channel, session, members, "Pass")
+    first = game.players[game.high_bidder] if game.high_bidder is not None else None
+    assert first == loser
+    while game.sales == []:
+        await act(channel, session, members, "Pass")
+    assert game.sales[0][1:] == (game.players.index(loser), 8)
+    # Only the winner paid: the others hold their 20 again.
+    assert sorted(seat.money for seat in game.view(None).seats) == [12, 20, 20]
+    table = embed_text(ct.public(channel, session))
+    assert table.count("💰 20 left") == 2
+    assert f"→ {session.display(loser)} for 8" in table
+
+
+@pytest.mark.simcord(settle_timeout=5.0)
+async def test_a_restart_mid_auction_keeps_the_bids_and_the_panels(world, simcord_bot, make_bot):
+    env, channel, (alice, bob, carol) = world
+    session = await ct.open_table(simcord_bot, channel, alice, [bob, carol])
+    members = seated(session, [alice, bob, carol])
+    await act(channel, session, members, "Bid 3 (+1)")
+    second = members[ct.to_act(session)]
+    panel = await ct.panel(channel, session, second)  # drawn before the restart
+    before = session.game.fingerprint()
+    restarted = make_bot()
+    await env.restart_bot(restarted)
+    again = restarted.host.tables[session.id]
+    assert again.game.fingerprint() == before
+    assert "High bid **3**" in embed_text(ct.public(channel, again))
+    await ct.press(second, panel, "Bid 4 (min)")
+    assert again.version == 2
+    assert game_of(again).high == 4
+    row = await restarted.store.table(session.id)
+    assert row is not None
+    assert len(row.actions) == 2
+    ct.assert_no_hidden_cards(channel, again)
+
+
+@pytest.mark.simcord(settle_timeout=5.0)
+async def test_computers_finish_a_match_with_standings_after_every_deal(world, make_bot):
+    env, channel, (alice, _bob, _carol) = world
+    bot = make_bot(computer_delay=0)
+    await env.restart_bot(bot)
+    session = await ct.open_table(bot, channel, alice, [], "target=120", computers=2)
+    members = seated(session, [alice])
+    deals_seen = set()
+    showdowns = 0
+    for _ in range(200):
+        if session.status == FINISHED:
+            break
+        game = game_of(session)
+        if game.results:
+            deals_seen.add(len(game.results))
+            text = embed_text(ct.public(channel, session))
+            if not game.sales:
+                assert f"Showdown — deal {len(game.results)}" in text
+                assert "**Match** (first to 120)" in text
+                showdowns += 1
+        if ct.to_act(session) not in members:
+            await env.advance_time(5)
+            continue
+        panel = await ct.panel(channel, session, alice)
+        labels = helpers.labels(panel)
+        choice = next(
+            (x for x in labels if x.startswith(("Suggested", "Let the new", "Bid 2", "Pass"))),
+            labels[0],
+        )
+        await ct.press(alice, panel, choice)
+        ct.assert_no_hidden_cards(channel, session)
+    assert session.status == FINISHED
+    assert len(deals_seen) >= 1
+    assert showdowns >= 1
+    final = embed_text(ct.public(channel, session))
+    assert "Final standings" in final
+    rows = await bot.store.results(session.id)
+    assert sorted(row.placement for row in rows)[0] == 1
