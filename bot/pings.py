@@ -58,7 +58,6 @@ class Pinger:
             allowed_mentions=discord.AllowedMentions(
                 users=[discord.Object(id=seat.user_id)], everyone=False, roles=False
             ),
-            suppress_embeds=True,
         )
         session.ping_message_id = message.id
         await self.bot.store.set_ping(session.id, message.id)

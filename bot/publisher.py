@@ -70,7 +70,9 @@ class Publisher:
         if revision > self._published.get(table.id, -1):
             self._published[table.id] = revision
         self._last_edit[table.id] = time.monotonic()
-        if table.closed and revision >= table.revision:
+        task = self._tasks.get(table.id)
+        if table.closed and revision >= table.revision and (task is None or task.done()):
+            # Shown for the last time by an interaction's answer: nothing left to keep.
             self.forget(table)
 
     def forget(self, table: Table) -> None:
@@ -148,7 +150,7 @@ class Publisher:
                 # published() forgot the closed table (its cursor too): looping on would edit
                 # its final message again and again.
                 return
-        if table.closed:
+        if table.closed and self._published.get(table.id, -1) >= table.revision:
             # The final state is shown: a finished table is not kept in memory.
             self._tasks.pop(table.id, None)
             self._published.pop(table.id, None)

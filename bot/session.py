@@ -80,6 +80,10 @@ class Session:
     """Pulses of a simultaneous game since a member last acted: an untouched table pauses."""
     pinged: str | None = None
     """The player last pinged for their turn: a turn is pinged once, when it passes to them."""
+    ping_due: SeatRow | None = None
+    """A turn ping to send once the action that caused it is answered."""
+    notices_due: list[Said] = field(default_factory=list)
+    """Notices to post in the channel once the action that caused them is answered."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     timer: asyncio.Task[None] | None = None
 

@@ -8,6 +8,8 @@ from discord.ext import commands
 
 from bot.app import Folkdeck
 from bot.resources import data_path
+from bot.host.lobby import counts_text
+from engine.options import describe_options
 from engine.registry import GAME_NAMES, game_class
 
 RULES = data_path("rules")  # bot/resources.py: the checkout's data/ or the installed wheel's
@@ -19,7 +21,24 @@ CHOICES = [
 
 
 def summary(game: str) -> str:
-    return (RULES / f"{game}.md").read_text(encoding="utf-8").strip()
+    """The rules summary, the player counts and every option with its values and default, from
+    the engine itself."""
+    cls = game_class(game)
+    text = (RULES / f"{game}.md").read_text(encoding="utf-8").strip()
+    counts = [n for n in range(cls.min_players, cls.max_players + 1) if cls.allows_players(n)]
+    players = "1 player" if counts == [1] else f"{counts_text(counts)} players"
+    lines = [text, "", f"**Players**: {players}."]
+    options = describe_options(cls.Options)
+    if options:
+        lines.append("**Options** (in `/play options:`, such as `name=value`):")
+        lines.extend(
+            f"• `{option.name}` — {option.description} Values: {option.allowed}; "
+            f"default: {option.default}."
+            for option in options
+        )
+    else:
+        lines.append("**Options**: none.")
+    return "\n".join(lines)[:2000]
 
 
 class Rules(commands.Cog):

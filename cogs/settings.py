@@ -16,10 +16,13 @@ class PlayerSettings(commands.Cog):
     def __init__(self, bot: Folkdeck) -> None:
         self.bot = bot
 
-    @app_commands.command(name="settings", description="Choose where your hand is shown.")
+    @app_commands.command(
+        name="settings", description="Your preferences: where your hand is shown, turn pings."
+    )
     @app_commands.describe(
         hand="Show your hand privately here (default) or in your DMs",
         leaderboards="Appear on this server's leaderboards and in others' /stats (default: yes)",
+        pings="Be mentioned in the channel when it is your turn (default: yes)",
     )
     @app_commands.choices(
         hand=[
@@ -32,6 +35,7 @@ class PlayerSettings(commands.Cog):
         interaction: discord.Interaction,
         hand: app_commands.Choice[str] | None = None,
         leaderboards: bool | None = None,
+        pings: bool | None = None,
     ) -> None:
         if hand is not None:
             await self.bot.store.set_hand_by_dm(interaction.user.id, enabled=hand.value == DM)
@@ -43,6 +47,14 @@ class PlayerSettings(commands.Cog):
         )
         verb = "will now be" if hand is not None else "is"
         text = f"Your hand {verb} shown {where}."
+        if pings is not None:
+            await self.bot.store.set_turn_pings(interaction.user.id, enabled=pings)
+        pinged = await self.bot.store.turn_pings(interaction.user.id)
+        text += (
+            " You are mentioned when it is your turn."
+            if pinged
+            else " You are not mentioned when it is your turn."
+        )
         if interaction.guild_id is not None:
             # Per server: someone may want to be on one server's boards and not another's.
             store, guild_id, user_id = self.bot.store, interaction.guild_id, interaction.user.id

@@ -56,6 +56,7 @@ class TableHost:
         self.clock = Clock(self)
         self.recovery = Recovery(self)
         self._background: set[asyncio.Task[None]] = set()
+        self._ping_cleanup: set[int] = set()
 
     async def get(self, table_id: int) -> Session:
         """A live table; for a closed one, a refusal that says how it ended."""
@@ -77,7 +78,8 @@ class TableHost:
         assert session.status in CLOSED
         self.clock.stop(session)
         self.tables.pop(session.id, None)
-        self.later(self._turn_passed(session, None))
+        session.ping_due = None
+        self._ping_cleanup.add(session.id)
 
     def later(self, work: Awaitable[None]) -> None:
         """Run ``work`` outside the table's lock and the player's answer (a ping, a notice)."""
@@ -89,16 +91,28 @@ class TableHost:
         self._background.add(task)
         task.add_done_callback(self._background.discard)
 
-    async def _turn_passed(self, session: Session, seat: SeatRow | None) -> None:
-        if self.on_turn is not None:
+    async def pings_due(self, session: Session) -> None:
+        """Send the channel notices and the turn ping an action caused, once that action is
+        answered (new channel messages never hold up the player's answer); after the end,
+        remove the last ping."""
+        notices, session.notices_due = session.notices_due, []
+        if self.notify is not None:
+            for notice in notices:
+                await self.notify(session, notice)
+        if self.on_turn is None:
+            return
+        seat, session.ping_due = session.ping_due, None
+        if seat is not None:
             await self.on_turn(session, seat)
+        elif session.id in self._ping_cleanup:
+            self._ping_cleanup.discard(session.id)
+            await self.on_turn(session, None)
 
     def announce(self, session: Session, notice: Notice) -> None:
         """A notice on the table's own message and as a message in the channel (a seat taken
         over, a table paused or abandoned: things people away from the table should learn)."""
         session.touch(notice)
-        if self.notify is not None:
-            self.later(self.notify(session, notice))
+        session.notices_due.append(notice)
 
     async def close(self) -> None:
         self.clock.close()

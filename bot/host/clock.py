@@ -99,6 +99,7 @@ class Clock:
             log.exception("table %s: its timer failed", session.id)
             return
         self.host.publish(session)
+        await self.host.pings_due(session)
 
     async def _on_deadline(self, session: Session) -> None:
         play = self.host.play
@@ -232,9 +233,11 @@ class Clock:
         waiting = game.to_act()
         seat = session.seat_named(waiting[0]) if len(waiting) == 1 else None
         if seat is None or seat.computer or session.paused:
-            session.pinged = None
+            if session.pinged is not None:
+                session.pinged = None
+                session.ping_due = None
             return
         if session.pinged == seat.name:
             return
         session.pinged = seat.name
-        self.host.later(self.host._turn_passed(session, seat))  # noqa: SLF001
+        session.ping_due = seat

@@ -269,6 +269,7 @@ async def dispatch(interaction: discord.Interaction, control: _Control, values: 
             )
         click = Click(bot, interaction, session, seat, values)
         await control.on_click(click)
+        await bot.host.pings_due(session)
     except StaleControl as refusal:
         if not await _fresh_panel(click, str(refusal)):
             await answer_privately(interaction, str(refusal))

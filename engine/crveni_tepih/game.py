@@ -48,11 +48,14 @@ OUT: AuctionStatus = "out"
 
 
 class CrveniTepihOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
     money: Literal["chips", "cards"] = "chips"
+    """How players bid: with chips, or with money cards 2-6."""
     all_pay: StrictBool = True
+    """Whether every bidder pays what they bid (true), or only the auction's winner."""
     target: StrictInt = Field(default=250, ge=1)
+    """Match points that end the match."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ BOARD_SIZE = COLUMNS * HEIGHT
 
 
 class FourPokerOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
 
 def legal_columns(heights: list[int]) -> list[int]:

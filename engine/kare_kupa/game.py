@@ -58,7 +58,7 @@ from engine.wording import fill
 
 
 class KareKupaOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
     target: StrictInt = Field(default=5, ge=1)
     """Points a partnership needs to win the match."""

@@ -20,7 +20,7 @@ PACKET = 2  # cards dealt at a time (two rounds of packets, with two to the tabl
 
 
 class KrypkasinoOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
     # Not validated when omitted: the game replaces the default with its number of players.
     rounds: StrictInt = Field(default=None, ge=1, le=100)  # type: ignore[assignment]

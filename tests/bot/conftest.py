@@ -22,6 +22,7 @@ def settings(tmp_path) -> Settings:
         turn_seconds=60,
         pulse_seconds=30,
         auto_moves_before_takeover=2,
+        computer_delay=0.0,
     )
 
 

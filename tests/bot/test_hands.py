@@ -1,5 +1,6 @@
-"""Hidden hands: /settings chooses DM delivery; closed DMs fall back to an ephemeral panel;
-controls inside a DM work; /rules answers privately."""
+"""Hidden hands: /settings chooses DM delivery and turn pings; closed DMs fall back to an
+ephemeral panel; controls inside a DM work; /rules answers privately with the engine's
+options."""
 
 from __future__ import annotations
 
@@ -16,36 +17,47 @@ def world(simcord_env):
     return simcord_env, channel, alice
 
 
-async def test_settings_choose_dm_delivery(world, simcord_bot):
+async def krypkasino_against_the_computer(channel, alice):
+    lobby = (await alice.slash(channel, "play", game="krypkasino", options="rounds=1")).response
+    await alice.click(lobby.message, label="Add computer player")
+    await alice.click(lobby.message, label="Start")
+    return lobby.message
+
+
+async def test_settings_choose_dm_delivery_and_pings(world, simcord_bot):
     _env, channel, alice = world
     shown = await alice.slash(channel, "settings")
     assert shown.ephemeral
-    assert shown.response.content == "Your hand is shown privately in the channel."
-    chosen = await alice.slash(channel, "settings", hand="dm")
+    assert shown.response.content.startswith("Your hand is shown privately in the channel.")
+    assert "You are mentioned when it is your turn." in shown.response.content
+    chosen = await alice.slash(channel, "settings", hand="dm", pings=False)
     assert "will now be shown in your DMs" in chosen.response.content
+    assert "You are not mentioned when it is your turn." in chosen.response.content
     assert await simcord_bot.store.hand_by_dm(alice.id)
+    assert not await simcord_bot.store.turn_pings(alice.id)
 
 
 async def test_the_hand_goes_by_dm_and_its_controls_work_there(world, simcord_bot):
     _env, channel, alice = world
     await alice.slash(channel, "settings", hand="dm")
-    message = (await alice.slash(channel, "play", game="four_poker")).response.message
-    answer = await alice.click(message, label="Hand")
+    message = await krypkasino_against_the_computer(channel, alice)
+    table = next(iter(simcord_bot.host.tables.values()))
+    while table.game.to_act() != [table.seats[0].name]:
+        await _env.advance_time(1)
+    answer = await alice.click(message, label="Your hand")
     assert answer.ephemeral
     assert answer.response.content == "Your hand is in your DMs."
     [dm] = alice.user.dm_channel.history()
-    assert "Column 1" in helpers.labels(dm)
-    table = next(iter(simcord_bot.host.tables.values()))
-    column = table.game.legal_actions(table.seats[0].name)[0].column
-    await alice.user.click(dm, label=f"Column {column + 1}")
-    assert table.version == 1
-    assert "(5/20 placed)" in helpers.message_text(helpers.message(channel, message.id))
+    before = table.version
+    play = next(label for label in helpers.labels(dm) if label.startswith("play"))
+    await alice.user.click(dm, label=play)
+    assert table.version > before
 
 
 async def test_closed_dms_fall_back_to_a_private_panel(world, simcord_bot):
     env, channel, alice = world
     await alice.slash(channel, "settings", hand="dm")
-    message = (await alice.slash(channel, "play", game="four_poker")).response.message
+    message = await krypkasino_against_the_computer(channel, alice)
     env.inject_error(
         "POST",
         "/channels/*/messages",
@@ -53,29 +65,37 @@ async def test_closed_dms_fall_back_to_a_private_panel(world, simcord_bot):
         code=50007,
         message="Cannot send messages to this user",
     )
-    answer = await alice.click(message, label="Hand")
+    answer = await alice.click(message, label="Your hand")
     assert answer.ephemeral
     fallback = answer.response
     assert fallback.ephemeral
     assert "Your DMs are closed" in helpers.message_text(fallback.message)
-    assert "Column 1" in helpers.labels(fallback.message)
+    assert "Refresh" in helpers.labels(fallback.message)
     assert alice.user.dm_channel.history() == []
 
 
-async def test_rules_summaries(world, simcord_bot):
+async def test_rules_list_player_counts_and_options_from_the_engine(world, simcord_bot):
     _env, channel, alice = world
     for game, phrase in [("four_poker", "straight flush 100"), ("krypkasino", "tabbe")]:
         answer = await alice.slash(channel, "rules", game=game)
         assert answer.ephemeral
         assert phrase in answer.response.content
+    krypkasino = (await alice.slash(channel, "rules", game="krypkasino")).response.content
+    assert "**Players**: 2, 3, 4 or 6 players." in krypkasino
+    assert "`rounds`" in krypkasino and "1 to 100" in krypkasino
+    tepih = (await alice.slash(channel, "rules", game="crveni_tepih")).response.content
+    assert "`money`" in tepih and "chips or cards; default: chips" in tepih
+    assert "`all_pay`" in tepih and "true or false; default: true" in tepih
+    solitaire = (await alice.slash(channel, "rules", game="four_poker")).response.content
+    assert "**Options**: none." in solitaire
 
 
 async def test_unexpected_failures_are_answered_politely_and_logged(world, simcord_bot, caplog):
     env, channel, alice = world
     await alice.slash(channel, "settings", hand="dm")
-    message = (await alice.slash(channel, "play", game="four_poker")).response.message
+    message = await krypkasino_against_the_computer(channel, alice)
     env.inject_error("POST", "/channels/*/messages", status=500)
-    answer = await alice.click(message, label="Hand")
+    answer = await alice.click(message, label="Your hand")
     assert answer.ephemeral
     assert answer.response.content.startswith("Something went wrong on our side.")
     table = next(iter(simcord_bot.host.tables.values()))

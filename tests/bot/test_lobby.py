@@ -31,10 +31,13 @@ async def test_join_leave_start(world, simcord_bot):
     assert "Join" in helpers.labels(lobby)
     assert helpers.button(lobby, "Start").disabled  # one player cannot start Krypkasino
 
+    assert "played by 2, 3, 4 or 6" in lobby_text(channel, lobby)
+    assert "Krypkasino starts with 2, 3, 4 or 6 players; 1 is seated." in lobby_text(channel, lobby)
     await bob.click(lobby, label="Join")
     text = lobby_text(channel, lobby)
-    assert alice.mention in text
-    assert bob.mention in text
+    assert "**alice** (host)" in text
+    assert "**bob**" in text
+    assert str(alice.id) not in text and "<@" not in text  # names, never ids or mentions
 
     refused = await bob.click(lobby, label="Join")
     assert refused.ephemeral
@@ -45,7 +48,7 @@ async def test_join_leave_start(world, simcord_bot):
     assert "Only the host" in not_host.response.content
 
     await bob.click(lobby, label="Leave")
-    assert bob.mention not in lobby_text(channel, lobby)
+    assert "**bob**" not in lobby_text(channel, lobby).split("Waiting")[1].split("⚠️")[0]
     await bob.click(lobby, label="Join")
 
     started = await alice.click(lobby, label="Start")
@@ -53,7 +56,7 @@ async def test_join_leave_start(world, simcord_bot):
     table = next(iter(simcord_bot.host.tables.values()))
     assert table.status == PLAYING
     assert [seat.user_id for seat in table.seats] == [alice.id, bob.id]
-    assert "Hand" in helpers.labels(helpers.message(channel, lobby.id))
+    assert "Your hand" in helpers.labels(helpers.message(channel, lobby.id))
 
 
 async def test_player_counts_are_enforced(world, simcord_bot):
@@ -65,6 +68,7 @@ async def test_player_counts_are_enforced(world, simcord_bot):
     await alice.click(lobby, label="Add computer player")
     current = helpers.message(channel, lobby.id)
     assert helpers.button(current, "Start").disabled
+    assert "starts with 2, 3, 4 or 6 players; 5 are seated" in helpers.message_text(current)
     assert not helpers.button(current, "Join").disabled
     await eve.click(lobby, label="Join")
     current = helpers.message(channel, lobby.id)
@@ -130,6 +134,14 @@ async def test_unknown_option_is_refused_with_the_engines_sentence(world, simcor
     refused = await alice.slash(channel, "play", game="krypkasino", options="speed=9")
     assert refused.ephemeral
     assert "'speed' is not an option of Krypkasino" in refused.response.content
+    assert simcord_bot.host.tables == {}
+
+
+async def test_an_option_given_twice_is_refused(world, simcord_bot):
+    _env, _guild, channel, (alice, *_rest) = world
+    refused = await alice.slash(channel, "play", game="krypkasino", options="rounds=2 rounds=3")
+    assert refused.ephemeral
+    assert refused.response.content == "The option 'rounds' is given twice; give each option once."
     assert simcord_bot.host.tables == {}
 
 
