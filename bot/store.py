@@ -161,6 +161,10 @@ SELECT_RESULTS = """
 SELECT position, user_id, computer, placement, score, display, outcome, team FROM results
 WHERE table_id = :table_id ORDER BY position
 """
+SELECT_PERSONAL_SCORES = """
+SELECT COUNT(*), MAX(score), AVG(score) FROM results
+WHERE guild_id IS :guild_id AND game = :game AND user_id = :user_id AND outcome = 'finished'
+"""
 SELECT_STATUS = "SELECT status FROM game_tables WHERE id = :table_id"
 GET_PREFERENCE = "SELECT hand_by_dm FROM preferences WHERE user_id = :user_id"
 SET_PREFERENCE = """
@@ -707,6 +711,18 @@ class Store:
                 )
             ]
         return table
+
+    async def personal_scores(
+        self, guild_id: int | None, game: str, user_id: int
+    ) -> tuple[int, int | None, float | None]:
+        """(games finished, best score, average score) of one player in one game in this
+        server (``None`` for direct messages), from the results table: a solitaire's record."""
+        async with self._lock:
+            rows = await self._fetch(
+                SELECT_PERSONAL_SCORES, {"guild_id": guild_id, "game": game, "user_id": user_id}
+            )
+        count, best, average = rows[0]
+        return int(count), best, average
 
     async def status(self, table_id: int) -> str | None:
         async with self._lock:

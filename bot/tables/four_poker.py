@@ -1,10 +1,27 @@
-"""4-poker's table: a solitaire played entirely on its public message — the board, the card
-to place, a button per column (only the legal ones enabled) and the hint."""
+"""4-poker's table: a solitaire played entirely on its public message.
+
+The message shows the board as a picture (four columns of five, empty places outlined, the
+card to place large beside them), and in text each column's running evaluation from the
+engine (``engine.four_poker.progress``: "pair of 9s · 1 point", "four to a flush") and how many
+cards are left to draw. One button per column, only the legal ones enabled, and a hint. A move
+is one click. Only the owner's clicks count; anyone else is told it is not their game.
+
+At the end: each column's combination and points, the total, and the player's best and
+average in this server (read from the results table once the final move is committed).
+
+Everything drawn comes from the public view (a spectator's): nothing is hidden in 4-poker but
+the undrawn deck, and the undrawn deck is never read here.
+"""
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from dataclasses import dataclass
+
 import discord
 
+from bot.art.faces import SLOT
+from bot.art.picture import Cell, Line, Picture, table_picture
 from bot.errors import StaleControl
 from bot.session import Session
 from bot.store import SeatRow
@@ -13,12 +30,41 @@ from bot.tables.base import OVER_COLOUR, TablePlugin, heading, recent_lines
 from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton
 from bot.tables.message import Message
-from engine.cards import parse_card
+from engine.cards import Card, parse_card
 from engine.four_poker.actions import Place
+from engine.four_poker.game import BOARD_SIZE, HEIGHT
+from engine.four_poker.progress import ColumnProgress, board_progress, cards_left
 from engine.four_poker.view import FourPokerView
 
 NOT_YOURS = "This is not your game; open your own with /play."
 COLUMNS = 4
+PLAYING_COLOUR = discord.Colour.teal()
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """The owner's 4-poker record in this server, this game included."""
+
+    games: int
+    best: int | None
+    average: float | None
+
+
+_RECORDS: OrderedDict[int, Record] = OrderedDict()
+"""Finished tables' records by table id, read after the final move (the plug-in's render is
+synchronous and never reads the store). A few hundred at most; a table redrawn after a
+restart simply shows no record line."""
+_KEEP = 256
+
+
+def remember(table_id: int, record: Record) -> None:
+    _RECORDS[table_id] = record
+    while len(_RECORDS) > _KEEP:
+        _RECORDS.popitem(last=False)
+
+
+def points(value: int) -> str:
+    return f"{value} point" if value == 1 else f"{value} points"
 
 
 @register("four_poker")
@@ -26,32 +72,49 @@ class FourPokerTable(TablePlugin):
     hand_panels = False
 
     def public(self, session: Session, ctx: RenderContext) -> Message:
+        return self.draw(session, ctx)
+
+    def draw(self, session: Session, ctx: RenderContext, note: str | None = None) -> Message:
+        """The table message; ``note`` (a stale click's explanation) goes on top."""
         game = session.game
         assert game is not None
         view = game.view(None)
         assert isinstance(view, FourPokerView)
         owner = session.seats[0]
-        parts = [f"**{owner.display}**'s solitaire", board(view, ctx)]
-        if view.over and view.results is not None:
-            combos = "\n".join(
-                f"Column {index + 1}: {result.combination} — {result.points}"
-                for index, result in enumerate(view.results)
+        columns = [[parse_card(card) for card in column] for column in view.columns]
+        current = parse_card(view.current) if view.current is not None else None
+        progress = board_progress(columns, current)
+        parts = [f"*{note}*"] if note else []
+        if view.over:
+            parts.append(f"**{owner.display}**'s solitaire is complete.")
+            parts.append(final_lines(view, progress))
+            record = _RECORDS.get(session.id)
+            if record is not None and record.games:
+                parts.append(record_line(record))
+        else:
+            assert current is not None
+            left = cards_left(view.placed)
+            parts.append(
+                f"**{owner.display}**'s solitaire · {view.placed} of {BOARD_SIZE} placed · "
+                f"{left} left to draw"
             )
-            parts.append(f"{combos}\n**Total: {view.total}**")
-        elif view.current is not None:
-            current = ctx.faces.inline(parse_card(view.current))
-            parts.append(f"Card to place: {current} ({view.placed}/20 placed)")
+            parts.append(
+                f"Card to place: {ctx.faces.inline(current)} ({ctx.faces.spoken(current)})"
+            )
+            parts.append(running_lines(view, progress))
         if session.hints_used:
             parts.append("*Hints were used in this game.*")
         recent = recent_lines(session, ctx, 3)
         if recent:
             parts.append(recent)
+        picture = board_picture(view, columns, current, progress, owner.display)
         embed = discord.Embed(
             title=heading(session),
             description="\n\n".join(parts)[:4096],
-            colour=OVER_COLOUR if view.over else discord.Colour.teal(),
+            colour=OVER_COLOUR if view.over else PLAYING_COLOUR,
         )
-        return Message(embeds=[embed], view=controls(session))
+        embed.set_image(url=picture.url)
+        return Message(embeds=[embed], view=controls(session), files=[picture.file()])
 
     def panel(
         self,
@@ -59,22 +122,71 @@ class FourPokerTable(TablePlugin):
         ctx: RenderContext,
         seat: SeatRow,  # noqa: ARG002 - a solitaire has no private panel
         *,
-        note: str | None = None,  # noqa: ARG002
+        note: str | None = None,
         **state: int,  # noqa: ARG002
     ) -> Message:
-        return self.public(session, ctx)
+        # Asked for when a stale click is answered by redrawing: the table itself, as it is now.
+        return self.draw(session, ctx, note)
 
 
-def board(view: FourPokerView, ctx: RenderContext) -> str:
-    height = max(len(column) for column in view.columns)
-    lines = [" · ".join(f"Column {index + 1}" for index in range(COLUMNS))]
-    for row in range(height):
-        cells = [
-            ctx.faces.inline(parse_card(column[row])) if row < len(column) else "▫️"
-            for column in view.columns
-        ]
-        lines.append("  ".join(cells))
+def running_lines(view: FourPokerView, progress: list[ColumnProgress]) -> str:
+    legal = set(view.legal_columns)
+    lines = []
+    for index, column in enumerate(progress):
+        marker = "▶" if index in legal else "·"
+        lines.append(
+            f"{marker} **Column {index + 1}** ({column.cards}/{HEIGHT}): {column.words} — "
+            f"{points(column.points)}"
+        )
+    lines.append(f"So far: {points(sum(column.points for column in progress))} at least.")
     return "\n".join(lines)
+
+
+def final_lines(view: FourPokerView, progress: list[ColumnProgress]) -> str:
+    assert view.results is not None
+    lines = [
+        f"**Column {index + 1}**: {result.combination} ({column.made_words}) — "
+        f"{points(result.points)}"
+        if column.made_words != result.combination
+        else f"**Column {index + 1}**: {result.combination} — {points(result.points)}"
+        for index, (result, column) in enumerate(zip(view.results, progress, strict=True))
+    ]
+    lines.append(f"**Total: {view.total}**")
+    return "\n".join(lines)
+
+
+def record_line(record: Record) -> str:
+    games = "1 game" if record.games == 1 else f"{record.games} games"
+    average = f"{record.average:.1f}" if record.average is not None else "-"
+    return f"Your best in this server: **{record.best}** · average {average} over {games}."
+
+
+def board_picture(
+    view: FourPokerView,
+    columns: list[list[Card]],
+    current: Card | None,
+    progress: list[ColumnProgress],
+    owner: str,
+) -> Picture:
+    legal = set(view.legal_columns)
+    lines = []
+    for index, (column, made) in enumerate(zip(columns, progress, strict=True)):
+        cells: list[Cell | Card | str] = [*column, *[SLOT] * (HEIGHT - len(column))]
+        lines.append(
+            Line(
+                f"Column {index + 1}",
+                cells,
+                caption=f"{made.words} · {points(made.points)}",
+                mark=index in legal,
+            )
+        )
+    if current is None:
+        side = None
+        title = f"{owner}'s 4-poker: {points(view.total)}"
+    else:
+        side = Line("To place", [Cell(current)], caption=f"{cards_left(view.placed)} left to draw")
+        title = f"{owner}'s 4-poker · {view.placed} of {BOARD_SIZE} placed"
+    return table_picture(lines, vertical=True, title=title, side=side, filename="four-poker.png")
 
 
 def controls(session: Session) -> discord.ui.View | None:
@@ -90,12 +202,14 @@ def controls(session: Session) -> discord.ui.View | None:
                 session.version,
                 column,
                 label=f"Column {column + 1}",
-                style=discord.ButtonStyle.primary,
+                style=discord.ButtonStyle.primary
+                if column in legal
+                else discord.ButtonStyle.secondary,
                 disabled=column not in legal,
                 row=0,
             )
         )
-    view.add_item(HintButton(session.id, session.version, label="Hint", row=1))
+    view.add_item(HintButton(session.id, session.version, label="Hint", emoji="💡", row=1))
     return view
 
 
@@ -105,6 +219,13 @@ class ColumnButton(TableButton, verb="col", fields=("version", "column")):
     async def on_click(self, click: Click) -> None:
         seat = click.session.seats[0]
         await click.act(Place(player=seat.name, column=self.column), version=self.version)
+        game = click.session.game
+        if game is not None and game.over and seat.user_id is not None:
+            # The final move is committed with the results: the record includes this game.
+            games, best, average = await click.bot.store.personal_scores(
+                click.session.guild_id, click.session.game_name, seat.user_id
+            )
+            remember(click.session.id, Record(games, best, average))
         await click.show_public()
 
 
