@@ -131,7 +131,7 @@ def value(item: Any, session: Session, ctx: RenderContext, players: set[str]) ->
             return session.display(item)
         if _CARD.match(item):
             return ctx.faces.inline(parse_card(item))
-        return item
+        return _named(item, session)
     if isinstance(item, list):
         if not item:
             return "—"
@@ -142,6 +142,16 @@ def value(item: Any, session: Session, ctx: RenderContext, players: set[str]) ->
             for key, part in item.items()
         )
     return str(item)
+
+
+def _named(text: str, session: Session) -> str:
+    """A free-text view field (a round's summary) that names seats: the generic table shows
+    any view it is given, so it puts display names in; games with their own table build such
+    sentences from the view's structured fields instead."""
+    for seat in session.seats:
+        if seat.name in text:
+            text = re.sub(rf"\b{re.escape(seat.name)}\b", seat.display, text)
+    return text
 
 
 def label(action: dict[str, Any], session: Session, players: set[str]) -> str:
@@ -207,7 +217,11 @@ def action_rows(
             ]
             placeholder = f"{kind} ({start + 1}-{start + len(chunk)} of {len(members)})"
             rows.append(
-                [ActSelect(session.id, version, options=options, placeholder=placeholder)]
+                [
+                    ActSelect(
+                        session.id, version, len(rows), options=options, placeholder=placeholder
+                    )
+                ]
             )
     del ctx  # labels are plain text: button labels cannot show custom emoji
     return rows
@@ -228,7 +242,7 @@ class ActButton(TableButton, verb="act", fields=("version", "index")):
         await play_offered(click, self.version, self.index)
 
 
-class ActSelect(TableSelect, verb="pick", fields=("version",)):
+class ActSelect(TableSelect, verb="pick", fields=("version", "group")):
     async def on_click(self, click: Click) -> None:
         await play_offered(click, self.version, click.chosen())
 
