@@ -5,12 +5,18 @@ reaching its target through the clock."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 from typing import Any
 
 import pytest
 
+from bot.errors import Refused
+from bot.host import TableHost
 from bot.session import FINISHED
-from engine.kare_kupa.actions import Call
+from bot.settings import Settings
+from bot.store import Store
+from engine.kare_kupa.actions import Call, Swap
 from tests.bot import helpers
 from tests.bot import kare_kupa_helpers as kk
 
@@ -158,3 +164,81 @@ async def test_two_computer_seats_play_a_match_to_its_target(world, simcord_bot)
     assert any(
         isinstance(action, Call) and action.player not in humans for action in game.log
     ) or any(outcome.caller is not None for outcome in game.outcomes)
+
+
+# -- races at the table host, with real concurrent tasks --------------------------------------
+
+
+@pytest.fixture
+async def race_host(tmp_path):
+    store = await Store.open(tmp_path / "race.sqlite3")
+    settings = Settings(_env_file=None, database_path=tmp_path / "race.sqlite3", pulse_seconds=3600)
+    host = TableHost(store, settings)
+    yield host
+    await host.close()
+    await store.close()
+
+
+async def open_table(host: TableHost, options: dict[str, Any]) -> Any:
+    session = await host.lobby.open_table(
+        game="kare_kupa",
+        guild_id=1,
+        channel_id=2,
+        host_id=1,
+        host_display="ana",
+        options=options,
+        seed=11,
+    )
+    for user, display in ((2, "ben"), (3, "cem"), (4, "dan")):
+        await host.lobby.join(session.id, user, display)
+    await host.lobby.start(session.id, 1)
+    return session
+
+
+async def attempt(host: TableHost, session: Any, user: int, action: Any) -> str:
+    try:
+        await host.play.act(session.id, user, action, version=0, retarget=True)
+    except Refused as refusal:
+        return refusal.said.words()
+    return "ok"
+
+
+async def test_four_players_reaching_for_one_table_card_one_gets_it(race_host):
+    session = await open_table(race_host, {"look": False})
+    game = kk.game_of(session)
+    card = game.table[0]
+    actions = [
+        Swap(player=name, give=game.hands[seat][0], take=card, round=1)
+        for seat, name in enumerate(game.players)
+    ]
+    results = await asyncio.gather(
+        *(attempt(race_host, session, seat + 1, action) for seat, action in enumerate(actions))
+    )
+    assert results.count("ok") == 1
+    winner = game.players[results.index("ok")]
+    assert card in game.hands[game.players.index(winner)]
+    for result in results:
+        if result != "ok":
+            assert result == f"That card is no longer on the table: {winner} took it."
+    row = await race_host.store.table(session.id)
+    assert [json.loads(action)["type"] for action, _ in row.actions] == ["swap"]
+
+
+async def test_racing_calls_the_first_decides_and_the_others_are_told(race_host):
+    session = await open_table(race_host, {"target": 5})
+    game = kk.game_of(session)
+    calls = [
+        Call(player=name, claim=(game.players[(seat + 1) % 4],), round=1)
+        for seat, name in enumerate(game.players)
+    ]
+    results = await asyncio.gather(
+        *(attempt(race_host, session, seat + 1, call) for seat, call in enumerate(calls))
+    )
+    assert results.count("ok") == 1
+    assert len(game.outcomes) == 1 and game.round == 2
+    for result in results:
+        if result != "ok":
+            assert result.startswith("Round 1 is over: ")
+            assert result.endswith("This is round 2.")
+    row = await race_host.store.table(session.id)
+    assert [json.loads(action)["type"] for action, _ in row.actions] == ["call"]
