@@ -78,8 +78,9 @@ async def serve(bot: discord.Client, token: str, heartbeat: Path | None = None) 
                     return
                 started = time.monotonic()
                 await bot.close()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await running
+                # Whatever the interrupted start was doing (a login, a recovery) ends here; its
+                # errors after the close are the close's doing, not a failure to report.
+                await asyncio.gather(running, return_exceptions=True)
                 log.info("stopped in %.1f s", time.monotonic() - started)
             finally:
                 for task in (running, stopping, beating):

@@ -114,6 +114,23 @@ async def test_a_refused_command_sync_is_explained(tmp_path, dev_guild):
         assert "unset DEV_GUILD_ID" in problem.text
 
 
+def test_a_rejected_token_is_explained(tmp_path):
+    settings = Settings(_env_file=None, database_path=tmp_path / "db.sqlite3")
+    problem = explain(discord.LoginFailure("Improper token has been passed."), settings)
+    assert problem is not None
+    assert problem.exit_code == 2
+    assert "rejected the token in DISCORD_TOKEN" in problem.text
+    assert "Reset Token" in problem.text
+
+
+def test_no_route_to_discord_is_a_network_paragraph(tmp_path):
+    settings = Settings(_env_file=None, database_path=tmp_path / "db.sqlite3")
+    problem = explain(ConnectionRefusedError(111, "Connection refused"), settings)
+    assert problem is not None
+    assert problem.exit_code == 1
+    assert "cannot reach Discord" in problem.text
+
+
 def test_a_bug_keeps_its_traceback(tmp_path):
     settings = Settings(_env_file=None, database_path=tmp_path / "db.sqlite3")
     assert explain(ZeroDivisionError("ours"), settings) is None
