@@ -107,7 +107,7 @@ class FourPokerTable(TablePlugin):
         recent = recent_lines(session, ctx, 3)
         if recent:
             parts.append(recent)
-        picture = board_picture(view, columns, current, progress, owner.display)
+        picture = board_picture(view, columns, current, progress)
         embed = discord.Embed(
             title=heading(session),
             description="\n\n".join(parts)[:4096],
@@ -166,27 +166,21 @@ def board_picture(
     columns: list[list[Card]],
     current: Card | None,
     progress: list[ColumnProgress],
-    owner: str,
 ) -> Picture:
+    """The board, drawn as compact as it reads: Discord shows an embed's picture at most some
+    300 px tall, so every pixel of height spent on text shrinks the cards. The evaluation is in
+    the message text; under each column the picture says only its points."""
     legal = set(view.legal_columns)
     lines = []
     for index, (column, made) in enumerate(zip(columns, progress, strict=True)):
         cells: list[Cell | Card | str] = [*column, *[SLOT] * (HEIGHT - len(column))]
         lines.append(
-            Line(
-                f"Column {index + 1}",
-                cells,
-                caption=f"{made.words} · {points(made.points)}",
-                mark=index in legal,
-            )
+            Line(f"Column {index + 1}", cells, caption=points(made.points), mark=index in legal)
         )
-    if current is None:
-        side = None
-        title = f"{owner}'s 4-poker: {points(view.total)}"
-    else:
-        side = Line("To place", [Cell(current)], caption=f"{cards_left(view.placed)} left to draw")
-        title = f"{owner}'s 4-poker · {view.placed} of {BOARD_SIZE} placed"
-    return table_picture(lines, vertical=True, title=title, side=side, filename="four-poker.png")
+    side = None
+    if current is not None:
+        side = Line("To place", [Cell(current)], caption=f"{cards_left(view.placed)} left")
+    return table_picture(lines, vertical=True, side=side, filename="four-poker.png")
 
 
 def controls(session: Session) -> discord.ui.View | None:
