@@ -143,12 +143,11 @@ def running_lines(view: FourPokerView, progress: list[ColumnProgress]) -> str:
 
 
 def final_lines(view: FourPokerView, progress: list[ColumnProgress]) -> str:
+    """Each column's combination (the engine's, with its ranks: "pair of jacks", "full house,
+    queens over kings") and points, then the total."""
     assert view.results is not None
     lines = [
-        f"**Column {index + 1}**: {result.combination} ({column.made_words}) — "
-        f"{points(result.points)}"
-        if column.made_words != result.combination
-        else f"**Column {index + 1}**: {result.combination} — {points(result.points)}"
+        f"**Column {index + 1}**: {column.made_words} — {points(result.points)}"
         for index, (result, column) in enumerate(zip(view.results, progress, strict=True))
     ]
     lines.append(f"**Total: {view.total}**")

@@ -4,7 +4,6 @@ running evaluation; refusals for others and stale buttons; the end with the serv
 from __future__ import annotations
 
 import io
-import re
 
 import pytest
 from PIL import Image
@@ -14,6 +13,7 @@ from bot.tables import plugin_for
 from engine.cards import parse_card, parse_cards
 from engine.four_poker import FourPoker
 from engine.four_poker.progress import board_progress
+from engine.four_poker.scoring import combination
 from engine.registry import computer_move
 from tests.bot import helpers
 
@@ -81,9 +81,11 @@ async def test_a_whole_game_by_clicks_on_the_public_message(world, simcord_bot):
             await _assert_nothing_undrawn_shows(found, table)
     text = _description(found)
     assert f"**Total: {twin.total}**" in text
-    for index in range(4):
-        assert f"**Column {index + 1}**:" in text
-        assert re.search(rf"Column {index + 1}\*\*: [a-z ]+.* — \d+ points?", text)
+    for index, column in enumerate(board_progress(twin.columns, None)):
+        scored = combination(twin.columns[index])
+        assert column.made is scored
+        unit = "point" if scored.points == 1 else "points"
+        assert f"**Column {index + 1}**: {column.made_words} — {scored.points} {unit}" in text
     assert "Your best in this server: **" in text
     assert "over 1 game." in text
     assert helpers.labels(found) == []  # no buttons once the board is complete
