@@ -135,7 +135,7 @@ async def test_recovery_rebuilds_every_open_table(host, tmp_path):
 
     again = TableHost(host.store, host.settings)
     try:
-        assert await again.recover() == 2
+        assert await again.recovery.recover() == 2
         assert again.tables[solitaire.id].game.fingerprint() == solitaire.game.fingerprint()
         assert again.tables[lobby.id].status == "lobby"
         assert again.tables[lobby.id].deadline_at == lobby.deadline_at

@@ -6,7 +6,9 @@ from __future__ import annotations
 import discord
 import pytest
 
+from bot import tables
 from bot.store import SeatRow
+from bot.tables import render_public
 from tests.bot import helpers
 
 
@@ -27,51 +29,68 @@ def world(simcord_env):
     return simcord_env, guild, channel, alice
 
 
-async def place_from_panel(alice, table, panel) -> discord.Message:
-    column = table.game.legal_actions(table.seats[0].name)[0].column
-    return (await alice.click(panel, label=f"Column {column + 1}")).response.message
+@pytest.fixture(autouse=True)
+def generic_krypkasino(monkeypatch):
+    monkeypatch.delitem(tables._PLUGINS, "krypkasino", raising=False)
+
+
+async def against_the_computer(channel, alice):
+    lobby = (await alice.slash(channel, "play", game="krypkasino", options="rounds=1")).response
+    await alice.click(lobby.message, label="Add computer player")
+    await alice.click(lobby.message, label="Start")
+    return lobby.message
+
+
+async def play_from_panel(alice, panel) -> discord.Message:
+    return (await helpers.choose(alice, panel, "play")).response.message
+
+
+def shown(channel, message_id, simcord_bot, table) -> bool:
+    """Whether the public message shows the table's current state."""
+    current = render_public(table, simcord_bot.render_context).embeds[0].description
+    return helpers.message(channel, message_id).embeds[0].description == current
 
 
 async def test_a_burst_of_moves_costs_one_edit(world, simcord_bot):
     env, _guild, channel, alice = world
     simcord_bot.publisher.interval = 10.0  # longer than SimCord's settle time: a virtual wait
-    message = (await alice.slash(channel, "play", game="four_poker")).response.message
+    message = await against_the_computer(channel, alice)
     table = next(iter(simcord_bot.host.tables.values()))
-    panel = (await alice.click(message, label="Hand")).response.message
+    panel = (await alice.click(message, label="Your hand")).response.message
     before = table_edits(env, channel.id)
-    for _ in range(5):
-        panel = await place_from_panel(alice, table, panel)
-    # The message was posted within the interval: the five changes wait for it and go as one.
+    for _ in range(3):
+        panel = await play_from_panel(alice, panel)
+    # The message was edited within the interval: the changes wait for it and go as one.
     assert table_edits(env, channel.id) - before == 0
+    assert not shown(channel, message.id, simcord_bot, table)
     await env.advance_time(10)
     assert table_edits(env, channel.id) - before == 1
-    assert "(9/20 placed)" in helpers.message_text(helpers.message(channel, message.id))
+    assert shown(channel, message.id, simcord_bot, table)  # the latest state won
     await env.advance_time(30)
     assert table_edits(env, channel.id) - before == 1  # nothing new, nothing sent
-    panel = await place_from_panel(alice, table, panel)
+    panel = await play_from_panel(alice, panel)
     await env.advance_time(10)
     assert table_edits(env, channel.id) - before == 2
-    assert "(10/20 placed)" in helpers.message_text(helpers.message(channel, message.id))
+    assert shown(channel, message.id, simcord_bot, table)
 
 
 async def test_a_deleted_table_message_is_posted_again(world, simcord_bot):
     env, guild, channel, alice = world
     moderators = guild.create_role("mods", permissions=discord.Permissions(manage_messages=True))
     mod = guild.add_member(env.create_user("mod"), roles=[moderators])
-    message = (await alice.slash(channel, "play", game="four_poker")).response.message
+    message = await against_the_computer(channel, alice)
     table = next(iter(simcord_bot.host.tables.values()))
-    panel = (await alice.click(message, label="Hand")).response.message
+    panel = (await alice.click(message, label="Your hand")).response.message
     await mod.delete(message)
-    await place_from_panel(alice, table, panel)
+    panel = await play_from_panel(alice, panel)
     assert table.message_id != message.id
-    reposted = helpers.message(channel, table.message_id)
-    assert "(5/20 placed)" in helpers.message_text(reposted)
+    assert shown(channel, table.message_id, simcord_bot, table)
     row = await simcord_bot.store.table(table.id)
     assert row.message_id == table.message_id
     # The new message's buttons work.
-    column = table.game.legal_actions(table.seats[0].name)[0].column
-    await alice.click(reposted, label=f"Column {column + 1}")
-    assert table.version == 2
+    reposted = helpers.message(channel, table.message_id)
+    fresh = await alice.click(reposted, label="Your hand")
+    assert fresh.ephemeral
 
 
 async def test_recovery_posts_a_table_whose_message_was_never_recorded(

@@ -1,0 +1,245 @@
+"""The life of a table as players expect it (DESIGN.md "Outcomes", "Time"): an absent
+player is moved for, then replaced and recorded as forfeited; a table whose members are all
+away pauses and is abandoned later; a player may resign (after confirming); the host or a
+server manager may end a table; turn pings mention only the player to move, once per turn;
+names are display names everywhere, never ids or raw mentions inside embeds."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+import pytest
+
+from bot import tables
+from bot.session import ABANDONED, FINISHED
+from bot.store import ABANDONED_OUTCOME, FORFEITED
+from tests.bot import helpers
+
+
+@pytest.fixture(autouse=True)
+def generic_krypkasino(monkeypatch):
+    """Krypkasino on the generic table: these are the host's rules, the same for every table."""
+    monkeypatch.delitem(tables._PLUGINS, "krypkasino", raising=False)
+
+
+@pytest.fixture
+def world(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("cards")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    bob = guild.add_member(simcord_env.create_user("bob"))
+    return simcord_env, guild, channel, alice, bob
+
+
+async def start(channel, alice, bob, *, computers=0, options="rounds=1"):
+    lobby = (
+        await alice.slash(channel, "play", game="krypkasino", turn_seconds=30, options=options)
+    ).response.message
+    if bob is not None:
+        await bob.click(lobby, label="Join")
+    for _ in range(computers):
+        await alice.click(lobby, label="Add computer player")
+    await alice.click(lobby, label="Start")
+    return lobby
+
+
+async def move(channel, table, member, lobby):
+    """The member whose turn it is plays the first card their panel offers."""
+    panel = (await member.click(helpers.message(channel, lobby.id), label="Your hand")).response
+    return await helpers.choose(member, panel.message, "play")
+
+
+def assert_names_not_ids(channel, members) -> None:
+    """No embed names a member by id or by a raw mention; content mentions only in pings."""
+    for found in helpers.public_messages(channel):
+        for embed in found.embeds:
+            text = str(embed.to_dict())
+            assert "<@" not in text, text[:300]
+            for member in members:
+                assert str(member.id) not in text, text[:300]
+
+
+@pytest.mark.simcord(settle_timeout=0.5)
+async def test_an_absent_player_is_moved_for_then_replaced_and_forfeits(world, simcord_bot):
+    env, _guild, channel, alice, bob = world
+    lobby = await start(channel, alice, bob)
+    table = next(iter(simcord_bot.host.tables.values()))
+    members = {alice.id: alice, bob.id: bob}
+    absent = bob.id
+    for _ in range(200):
+        if table.status != "playing":
+            break
+        seat = table.seat_named(table.game.to_act()[0])
+        if seat.user_id == absent and not seat.computer:
+            before = table.version
+            await env.advance_time(29)
+            assert table.version == before  # the clock has not run out yet
+            await env.advance_time(2)
+            assert table.automatic[-1] is True or seat.computer
+            continue
+        if seat.computer:
+            await env.advance_time(1)
+            continue
+        await move(channel, table, members[seat.user_id], lobby)
+    assert table.status == FINISHED
+    bob_seat = table.seat_of(bob.id)
+    assert bob_seat.computer and bob_seat.forfeited
+    notices = [m.content for m in helpers.public_messages(channel) if m.content]
+    assert any(
+        "bob missed 2 turns in a row" in text and "counts as a forfeit" in text for text in notices
+    )
+    rows = {row.user_id: row for row in await simcord_bot.store.results(table.id)}
+    assert rows[bob.id].outcome == FORFEITED
+    assert rows[bob.id].placement == 2  # last, whatever the computer scored for the seat
+    assert rows[alice.id].placement == 1
+    assert rows[alice.id].display == "alice"
+    assert_names_not_ids(channel, [alice, bob])
+
+
+@pytest.mark.simcord(settle_timeout=0.5)
+async def test_everyone_away_pauses_the_table_a_move_resumes_it_then_it_is_abandoned(
+    world, simcord_bot, settings
+):
+    env, _guild, channel, alice, bob = world
+    lobby = await start(channel, alice, bob)
+    table = next(iter(simcord_bot.host.tables.values()))
+    members = {alice.id: alice, bob.id: bob}
+    # The first player's clock runs out: moved for (the other is still there).
+    await env.advance_time(31)
+    assert table.automatic == [True] and not table.paused
+    # Now the second's runs out too: both are away, so nothing is played for them.
+    version = table.version
+    await env.advance_time(31)
+    assert table.paused
+    assert table.version == version
+    text = helpers.message_text(helpers.message(channel, lobby.id))
+    assert "Paused" in text
+    # A move resumes the game.
+    mover = table.seat_named(table.game.to_act()[0])
+    await move(channel, table, members[mover.user_id], lobby)
+    assert not table.paused
+    assert table.version == version + 1
+    # Away again, both: paused, and after ABANDON_SECONDS abandoned, counting for nobody.
+    for _ in range(3):
+        await env.advance_time(31)
+        if table.paused:
+            break
+    assert table.paused
+    await env.advance_time(settings.abandon_seconds + 1)
+    assert table.status == ABANDONED
+    assert await simcord_bot.store.status(table.id) == ABANDONED
+    rows = await simcord_bot.store.results(table.id)
+    assert {row.outcome for row in rows} == {ABANDONED_OUTCOME}
+    assert {row.placement for row in rows} == {None}
+    assert "abandoned" in helpers.message_text(helpers.message(channel, lobby.id))
+    assert helpers.labels(helpers.message(channel, lobby.id)) == []
+
+
+@pytest.mark.simcord(settle_timeout=0.5)
+async def test_resigning_asks_first_then_the_computer_plays_and_the_result_is_a_forfeit(
+    world, simcord_bot
+):
+    env, _guild, channel, alice, bob = world
+    lobby = await start(channel, alice, bob)
+    table = next(iter(simcord_bot.host.tables.values()))
+    panel = (await bob.click(lobby, label="Your hand")).response.message
+    asked = await bob.click(panel, label="Resign")
+    confirm = asked.response.message
+    assert "Yes, resign (counts as a loss)" in helpers.labels(confirm)
+    kept = await bob.click(confirm, label="No, keep playing")
+    assert "You are still playing." in helpers.message_text(kept.response.message)
+    assert not table.seat_of(bob.id).computer
+    confirm = (await bob.click(kept.response.message, label="Resign")).response.message
+    done = await bob.click(confirm, label="Yes, resign (counts as a loss)")
+    assert "You resigned" in helpers.message_text(done.response.message)
+    seat = table.seat_of(bob.id)
+    assert seat.computer and seat.forfeited
+    assert "bob resigned" in helpers.message_text(helpers.message(channel, lobby.id))
+    # The computer plays the seat now: bob's panel offers no moves, and no Resign.
+    after = (await bob.click(lobby, label="Your hand")).response.message
+    assert not any(label.startswith("play") for label in helpers.labels(after))
+    assert "Resign" not in helpers.labels(after)
+    for _ in range(200):
+        if table.status != "playing":
+            break
+        mover = table.seat_named(table.game.to_act()[0])
+        if mover.user_id == alice.id:
+            await move(channel, table, alice, lobby)
+        else:
+            await env.advance_time(1)
+    rows = {row.user_id: row for row in await simcord_bot.store.results(table.id)}
+    assert rows[bob.id].outcome == FORFEITED and rows[bob.id].placement == 2
+    assert rows[alice.id].placement == 1
+    assert_names_not_ids(channel, [alice, bob])
+
+
+async def test_the_host_or_a_manager_ends_a_table_and_others_may_not(world, simcord_bot):
+    env, guild, channel, alice, bob = world
+    lobby = await start(channel, alice, bob)
+    table = next(iter(simcord_bot.host.tables.values()))
+    refused = await bob.slash(channel, "end", table=table.id)
+    assert refused.ephemeral
+    assert "Only the table's host" in refused.response.content
+    assert table.status == "playing"
+    ended = await alice.slash(channel, "end", table=table.id)
+    assert ended.ephemeral and "is ended" in ended.response.content
+    assert await simcord_bot.store.status(table.id) == ABANDONED
+    assert "ended the game; it counts for nobody" in helpers.message_text(
+        helpers.message(channel, lobby.id)
+    )
+    # A manager who is not seated may end someone else's table.
+    manager_role = guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    carol = guild.add_member(env.create_user("carol"), roles=[manager_role])
+    await start(channel, alice, bob)
+    second = next(iter(simcord_bot.host.tables.values()))
+    ended = await carol.slash(channel, "end", table=second.id)
+    assert "is ended" in ended.response.content
+    assert await simcord_bot.store.status(second.id) == ABANDONED
+    gone = await alice.slash(channel, "end", table=second.id)
+    assert "This table was abandoned." in gone.response.content
+
+
+@pytest.mark.simcord(settle_timeout=0.5)
+async def test_turn_pings_mention_only_the_player_to_move_once_per_turn(world, simcord_bot):
+    env, _guild, channel, alice, bob = world
+    lobby = await start(channel, alice, bob)
+    table = next(iter(simcord_bot.host.tables.values()))
+    members = {alice.id: alice, bob.id: bob}
+
+    def pings():
+        return [m for m in helpers.public_messages(channel) if "your turn" in (m.content or "")]
+
+    [first] = pings()
+    mover = table.seat_named(table.game.to_act()[0])
+    assert first.content.startswith(f"<@{mover.user_id}>, it's your turn in Krypkasino")
+    assert [user.id for user in first.mentions] == [mover.user_id]
+    assert not first.mention_everyone and first.role_mentions == []
+    await move(channel, table, members[mover.user_id], lobby)
+    [second] = pings()  # the old ping is deleted: one at a time
+    nxt = table.seat_named(table.game.to_act()[0])
+    assert second.id != first.id
+    assert [user.id for user in second.mentions] == [nxt.user_id] != [mover.user_id]
+    # A refresh of the panel is not a new turn: no new ping.
+    panel = (await members[nxt.user_id].click(lobby, label="Your hand")).response.message
+    await members[nxt.user_id].click(panel, label="Refresh")
+    assert [m.id for m in pings()] == [second.id]
+    # Turned off: that member is not pinged any more.
+    await members[mover.user_id].slash(channel, "settings", pings=False)
+    await move(channel, table, members[nxt.user_id], lobby)
+    assert pings() == []
+
+
+async def test_an_everyone_display_name_never_pings(world, simcord_bot):
+    env, guild, channel, alice, _bob = world
+    prankster = guild.add_member(env.create_user("@everyone"))
+    await start(channel, prankster, alice)
+    for found in helpers.public_messages(channel):
+        assert not found.mention_everyone
+        assert [user.id for user in found.mentions] in ([], [prankster.id], [alice.id])
+    text = "\n".join(helpers.message_text(m) for m in helpers.public_messages(channel))
+    assert "@everyone" in text  # shown as the name it is
+    embeds = "".join(
+        str(embed.to_dict()) for m in helpers.public_messages(channel) for embed in m.embeds
+    )
+    assert re.search(r"<@!?\d+>", embeds) is None
