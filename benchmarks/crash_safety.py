@@ -363,16 +363,15 @@ def _columns(message: Any) -> list[tuple[int, str]]:
     for button in _buttons(message):
         parts = button["custom_id"].split(":")
         if parts[2] == "col" and not button.get("disabled"):
-            found.append((int(parts[3].split(".")[1]), button["custom_id"]))
+            found.append((int(parts[4]), button["custom_id"]))
     return found
 
 
 def _shows_version(message: Any, table_id: int, version: int) -> bool:
     """Whether a table message shows the game at ``version`` (its answer was the new state)."""
     if version >= BOARD_ACTIONS:
-        text = (message.embeds[0].description or "") if message.embeds else ""
-        return "Total:" in text and not _buttons(message)
-    prefix = f"fd:{table_id}:col:{version}."
+        return not any(b["custom_id"].split(":")[2] == "col" for b in _buttons(message))
+    prefix = f"fd:{table_id}:col:{version}:"
     return any(b["custom_id"].startswith(prefix) for b in _buttons(message))
 
 
