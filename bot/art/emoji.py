@@ -23,7 +23,17 @@ from typing import TYPE_CHECKING, Protocol
 
 import discord
 
-from bot.art.faces import BACK, SLOT, FaceKey, all_keys, face_png, is_key, key_of, money_key
+from bot.art.faces import (
+    BACK,
+    SLOT,
+    FaceKey,
+    all_keys,
+    face_png,
+    is_key,
+    key_of,
+    money_key,
+    warm,
+)
 from bot.art.words import spoken
 from engine.cards import Card
 
@@ -172,7 +182,9 @@ async def sync_card_emoji(client: EmojiClient) -> tuple[EmojiFaces, SyncReport]:
 async def install_card_faces(
     client: EmojiClient, context: RenderContext, *, style: str = "emoji"
 ) -> SyncReport | None:
-    """Sync the emoji and give them to the render context; on any failure keep text faces."""
+    """Sync the emoji and give them to the render context; on any failure keep text faces.
+    Every face is drawn first either way: table pictures need them."""
+    warm()
     if style != "emoji":
         log.info("card style %s: cards are shown as text", style)
         return None

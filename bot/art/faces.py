@@ -281,6 +281,12 @@ def faces(height: int = HEIGHT) -> Iterator[tuple[FaceKey, Image.Image]]:
         yield key, face(key, height)
 
 
+def warm() -> None:
+    """Draw every face now (some 0.2-0.4 s), so no click ever waits for a drawing."""
+    for key in all_keys():
+        master(key)
+
+
 def clear_caches() -> None:
     """Forget every drawn face (tests use it to check that drawing again gives the same bytes)."""
     master.cache_clear()
@@ -302,4 +308,5 @@ __all__ = [
     "master",
     "money_key",
     "png",
+    "warm",
 ]
