@@ -117,32 +117,36 @@ class Snapshot:
 
 class _Snapshots:
     """The table and hands at recent versions, so a position on an older panel means the card
-    the player saw. Filled as panels are drawn; a miss (after a restart) replays the log."""
+    the player saw. Filled as panels are drawn; a miss (after a restart) replays the log.
+
+    Keyed by the game object (held, so its id is never reused while cached): table ids start
+    again in every store, and a game rebuilt from the log starts a fresh history."""
 
     def __init__(self, size: int = 2048) -> None:
         self.size = size
-        self.known: OrderedDict[tuple[int, int], Snapshot] = OrderedDict()
+        self.known: OrderedDict[tuple[int, int], tuple[KareKupa, Snapshot]] = OrderedDict()
 
     def remember(self, session: Session) -> Snapshot:
         game = game_of(session)
-        key = (session.id, session.version)
+        key = (id(game), session.version)
         found = self.known.get(key)
-        if found is None:
-            found = Snapshot(
-                game.round, tuple(game.table), tuple(tuple(hand) for hand in game.hands)
+        if found is None or found[0] is not game:
+            found = (
+                game,
+                Snapshot(game.round, tuple(game.table), tuple(tuple(hand) for hand in game.hands)),
             )
             self.known[key] = found
             if len(self.known) > self.size:
                 self.known.popitem(last=False)
-        return found
+        return found[1]
 
     def at(self, session: Session, version: int) -> Snapshot:
         if version == session.version:
             return self.remember(session)
-        found = self.known.get((session.id, version))
-        if found is not None:
-            return found
         game = game_of(session)
+        found = self.known.get((id(game), version))
+        if found is not None and found[0] is game:
+            return found[1]
         if not 0 <= version <= len(game.log):
             raise StaleControl("Those controls are from another game; here is your hand now.")
         past = session.new_game()
@@ -154,6 +158,7 @@ class _Snapshots:
 
 SNAPSHOTS = _Snapshots()
 _LAST_GESTURE: dict[tuple[int, str], float] = {}
+"""When each player (by session object and seat) last made a gesture: the cooldown."""
 
 
 def seat_index(session: Session, seat: SeatRow) -> int:
@@ -201,22 +206,22 @@ def phase_line(session: Session, view: KareKupaView) -> str:
 
 
 def dealings_lines(session: Session, ctx: RenderContext, view: KareKupaView) -> str:
-    lines = []
-    for offer in view.open_offers:
-        lines.append(
-            f"🤝 **{session.display(offer.offerer)}** offers {shown(ctx, [offer.card])} to "
-            f"**{session.display(offer.partner)}**"
-        )
-    for exchange in view.exchanges[-3:]:
-        lines.append(
-            f"🔁 **{session.display(exchange.offerer)}** gave {shown(ctx, [exchange.card])} to "
-            f"**{session.display(exchange.partner)}** for {shown(ctx, [exchange.returned])}"
-        )
-    for name in view.players:
-        known = view.known.get(name) or []
-        if known:
-            lines.append(f"👁️ **{session.display(name)}** is seen holding {shown(ctx, known)}")
-    return "\n".join(lines)
+    offers = [
+        f"🤝 **{session.display(offer.offerer)}** offers {shown(ctx, [offer.card])} to "
+        f"**{session.display(offer.partner)}**"
+        for offer in view.open_offers
+    ]
+    exchanges = [
+        f"🔁 **{session.display(exchange.offerer)}** gave {shown(ctx, [exchange.card])} to "
+        f"**{session.display(exchange.partner)}** for {shown(ctx, [exchange.returned])}"
+        for exchange in view.exchanges[-3:]
+    ]
+    known = [
+        f"👁️ **{session.display(name)}** is seen holding {shown(ctx, view.known[name])}"
+        for name in view.players
+        if view.known.get(name)
+    ]
+    return "\n".join([*offers, *exchanges, *known])
 
 
 def reveal_text(session: Session, ctx: RenderContext, result: RoundResult) -> str:
@@ -230,8 +235,10 @@ def reveal_text(session: Session, ctx: RenderContext, result: RoundResult) -> st
         f"({result.points} {unit}) — {verdict}: {names(session, result.scorers)} scored "
         f"{result.points}."
     ]
-    for name in result.claim:
-        lines.append(f"• **{session.display(name)}**: {shown(ctx, result.hands.get(name, []))}")
+    lines.extend(
+        f"• **{session.display(name)}**: {shown(ctx, result.hands.get(name, []))}"
+        for name in result.claim
+    )
     return "\n".join(lines)
 
 
@@ -396,7 +403,7 @@ async def gesture(click: Click, index: int) -> None:
     assert click.seat is not None
     if not 0 <= index < len(GESTURES):
         raise TableError("That is not a gesture.")
-    key = (click.session.id, click.seat.name)
+    key = (id(click.session), click.seat.name)
     current = now()
     last = _LAST_GESTURE.get(key)
     if last is not None and current - last < GESTURE_COOLDOWN:

@@ -44,7 +44,7 @@ async def open_seeded(
 ) -> Session:
     """A lobby opened through the host with a chosen seed, posted as ``/play`` posts it; then
     members join and start it by clicks."""
-    from bot.tables import render_public
+    from bot.tables import render_public  # noqa: PLC0415 - the bot's tables load at its start
 
     session = await bot.host.lobby.open_table(
         game="kare_kupa",

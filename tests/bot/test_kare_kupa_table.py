@@ -20,7 +20,6 @@ from engine.kare_kupa.actions import Call, Swap
 from tests.bot import helpers
 from tests.bot import kare_kupa_helpers as kk
 
-
 COMPUTER_DELAY = {"test_two_computer_seats_play_a_match_to_its_target": 3.0}
 """Tests that run with production's pause before a computer seat moves (others: none)."""
 
@@ -75,7 +74,8 @@ async def test_a_round_by_four_members_ends_with_a_right_kare(world, simcord_bot
             assert "offers" in public_text(channel, session)
     assert session.status == FINISHED
     assert {"gesture", "select", "offer", "accept"} <= planner.done
-    assert table.clicks["swap"] and min(table.clicks["swap"]) == 2
+    assert table.clicks["swap"]
+    assert min(table.clicks["swap"]) == 2
     assert table.clicks["call"] == [3]  # Call…, the partner, confirm
     # Before confirming, the call said what it is and what it is worth.
     assert "**kare** — 1 point" in table.notes[0]
@@ -122,18 +122,21 @@ async def test_a_stale_take_is_told_who_took_the_card(world, simcord_bot):
 
 
 async def test_lobby_shows_partners_and_the_host_seats_them(world, simcord_bot):
-    env, channel, members = world
+    _, channel, members = world
     lobby = (await members[0].slash(channel, "play", game="kare_kupa")).response.message
     for member in members[1:]:
         await member.click(lobby, label="Join")
     text = helpers.message_text(helpers.message(channel, lobby.id))
-    assert "Partners" in text and "ana & cem" in text and "ben & dan" in text
+    assert "Partners" in text
+    assert "ana & cem" in text
+    assert "ben & dan" in text
     found = helpers.message(channel, lobby.id)
     select = next(c for c in helpers.components(found) if ":kkpartner" in (c.custom_id or ""))
     value = next(o.value for o in select.options if o.label.endswith("with ben"))
     await members[0].select(found, [value], custom_id=select.custom_id)
     text = helpers.message_text(helpers.message(channel, lobby.id))
-    assert "ana & ben" in text and "cem & dan" in text
+    assert "ana & ben" in text
+    assert "cem & dan" in text
 
 
 @pytest.mark.simcord(settle_timeout=1.5)
@@ -235,7 +238,8 @@ async def test_racing_calls_the_first_decides_and_the_others_are_told(race_host)
         *(attempt(race_host, session, seat + 1, call) for seat, call in enumerate(calls))
     )
     assert results.count("ok") == 1
-    assert len(game.outcomes) == 1 and game.round == 2
+    assert len(game.outcomes) == 1
+    assert game.round == 2
     for result in results:
         if result != "ok":
             assert result.startswith("Round 1 is over: ")
