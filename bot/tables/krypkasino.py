@@ -112,6 +112,18 @@ def player_lines(session: Session, view: KrypkasinoView) -> str:
     return "\n".join(lines)
 
 
+def tabbe_hint(session: Session, game: Krypkasino) -> str:
+    """Calling is possible now: say so on the table, for everyone (the table is public)."""
+    if not game.callers():
+        return ""
+    ranks = " or ".join(f"**{rank.label}**" for rank in game.callable_ranks())
+    mover = session.display(game.mover)
+    return (
+        f"📣 The table splits for tabbe på {ranks}: the others may press **Tabbe!** before "
+        f"**{mover}** plays."
+    )
+
+
 def calls_line(session: Session, view: KrypkasinoView) -> str:
     if not view.calls:
         return ""
@@ -176,17 +188,22 @@ def history_table(session: Session, results: Sequence[RoundResult]) -> str:
 
 
 def last_round_detail(session: Session, result: RoundResult) -> str:
-    """Who got each item, in words (the table above in a sentence, for screen readers too)."""
+    """Who got the single items, in words (ties are why a column can be empty)."""
     parts = []
-    for label, holder, worth in (
-        ("most cards", result.most_cards, 1),
-        ("most spades", result.most_spades, 2),
-        ("♠2", result.two_of_spades, 1),
-        ("♦10", result.ten_of_diamonds, 2),
+    for label, holder in (
+        ("Most cards", result.most_cards),
+        ("most spades", result.most_spades),
+        ("♠2", result.two_of_spades),
+        ("♦10", result.ten_of_diamonds),
     ):
-        who = session.display(holder) if holder else "nobody (tied)"
-        parts.append(f"{label} {who} (+{worth})")
-    return "; ".join(parts) + "."
+        parts.append(f"{label}: {session.display(holder) if holder else 'nobody (tied)'}")
+    return " · ".join(parts)
+
+
+LEGEND = (
+    "*C most cards 1 · S most spades 2 · ♠2 1 · ♦10 2 · A aces 1 each · T tabbes 1 each; "
+    "lowest total wins.*"
+)
 
 
 def score_text(session: Session) -> str:
@@ -203,7 +220,7 @@ def score_text(session: Session) -> str:
     parts = [
         round_table(session, last, len(results), totals),
         last_round_detail(session, last),
-        "C most cards 1 · S most spades 2 · ♠2 1 · ♦10 2 · A aces 1 each · T tabbes 1 each",
+        LEGEND,
     ]
     if len(results) > 1:
         parts.append("**Every round**\n" + history_table(session, results))
@@ -262,8 +279,8 @@ def call_offer(session: Session, ctx: RenderContext, ranks: Sequence[Rank]) -> M
     table = shown(ctx, game.table_cards())
     text = (
         f"The table ({table}) splits into equal sums. Call **tabbe på** a rank: if **{mover}** "
-        "holds that rank, they must play it and take the whole table (a tabbe, a point for "
-        "them). You may call once this turn."
+        "holds that rank, they must play it and sweep the table — a tabbe, which costs them a "
+        "point. You may call once this turn."
     )
     view = discord.ui.View(timeout=None)
     for rank in ranks[:5]:
@@ -546,9 +563,9 @@ class KrypkasinoTable(TablePlugin):
                 stock += " (last deal)"
             dealer = session.display(view.dealer)
             parts.append(f"**Round {view.round} of {view.rounds}** · dealer **{dealer}** · {stock}")
-            parts.append(f"**On the table**: {shown(ctx, game.table_cards())}")
             parts.append(player_lines(session, view))
             parts.append(calls_line(session, view))
+            parts.append(tabbe_hint(session, game))
             parts.append(turn_line(session))
         embed.description = "\n\n".join(part for part in parts if part)[:4096]
         moves = recent_lines(session, ctx, 5)
