@@ -146,9 +146,7 @@ class Publisher:
             failures = 0
             self.published(table, revision)
             if table.closed and revision >= table.revision:
-                # published() forgot the closed table (its cursor too): looping on would edit
-                # its final message again and again.
-                return
+                break  # the final state is shown
         if table.closed and self._published.get(table.id, -1) >= table.revision:
             # The final state is shown: a finished table is not kept in memory.
             self._tasks.pop(table.id, None)

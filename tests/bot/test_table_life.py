@@ -134,6 +134,9 @@ async def test_everyone_away_pauses_the_table_a_move_resumes_it_then_it_is_aband
     assert {row.placement for row in rows} == {None}
     assert "abandoned" in helpers.message_text(helpers.message(channel, lobby.id))
     assert helpers.labels(helpers.message(channel, lobby.id)) == []
+    # A closed table leaves memory: the host and the publisher forget it.
+    assert table.id not in simcord_bot.host.tables
+    assert table.id not in simcord_bot.publisher._published
 
 
 @pytest.mark.simcord(settle_timeout=0.5)
@@ -243,3 +246,50 @@ async def test_an_everyone_display_name_never_pings(world, simcord_bot):
         str(embed.to_dict()) for m in helpers.public_messages(channel) for embed in m.embeds
     )
     assert re.search(r"<@!?\d+>", embeds) is None
+
+
+@pytest.mark.simcord(settle_timeout=0.5)
+async def test_an_untouched_simultaneous_table_pauses_and_is_abandoned(
+    world, simcord_bot, settings, monkeypatch
+):
+    monkeypatch.delitem(tables._PLUGINS, "kare_kupa", raising=False)
+    env, guild, channel, alice, bob = world
+    carol = guild.add_member(env.create_user("carol"))
+    dora = guild.add_member(env.create_user("dora"))
+    lobby = (await alice.slash(channel, "play", game="kare_kupa")).response.message
+    for member in (bob, carol, dora):
+        await member.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    table = next(iter(simcord_bot.host.tables.values()))
+    # The table's own pulse opens a table nobody looked at and turns fresh cards...
+    for _ in range(4):
+        await env.advance_time(settings.pulse_seconds + 1)
+    assert [action.type for action in table.game.log[:2]] == ["open", "next"]
+    assert not table.paused
+    # ...but a table no member touches pauses instead of churning through rounds.
+    await env.advance_time(settings.idle_pause_seconds)
+    assert table.paused
+    version = table.version
+    await env.advance_time(settings.pulse_seconds * 3)
+    assert table.version == version  # paused: nothing moves
+    members = {m.id: m for m in (alice, bob, carol, dora)}
+    member = members[table.seats[0].user_id]
+    panel = (await member.click(lobby, label="Your hand")).response.message
+    await helpers.choose(member, panel, "pass", "seen", "signal")
+    assert not table.paused
+    await env.advance_time(settings.idle_pause_seconds + settings.pulse_seconds)
+    assert table.paused
+    await env.advance_time(settings.abandon_seconds + 1)
+    assert await simcord_bot.store.status(table.id) == ABANDONED
+
+
+async def test_four_poker_counts_columns_the_same_on_buttons_and_in_the_log(world, simcord_bot):
+    _env, _guild, channel, alice, _bob = world
+    message = (await alice.slash(channel, "play", game="four_poker")).response.message
+    table = next(iter(simcord_bot.host.tables.values()))
+    column = table.game.legal_actions(table.seats[0].name)[-1].column
+    card = table.game.current
+    answer = await alice.click(message, label=f"Column {column + 1}")
+    assert table.game.columns[column][-1] == card
+    text = helpers.message_text(answer.response.message)
+    assert f"goes on column {column + 1}." in text
