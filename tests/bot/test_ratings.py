@@ -255,3 +255,16 @@ async def test_the_solitaire_board_ranks_by_best_then_average_without_hinted_gam
     stats = {entry.game: entry for entry in await store.member_stats(GUILD, 1)}
     assert stats["four_poker"].games == 3  # lifetime statistics count the hinted game too
     assert stats["four_poker"].best == 500
+
+
+async def test_tables_finished_but_not_counted_are_counted_once_at_start_up(store):
+    missed = await seed_table(store, "krypkasino", [Seat(1, 1), Seat(2, 2)], now=10)
+    counted = await seed_table(store, "krypkasino", [Seat(1, 2), Seat(2, 1)], now=20)
+    await store.rate_table(counted, now=21)
+    assert await store.rate_unrated(now=30) == 1
+    assert await store.rate_unrated(now=31) == 0
+    season = await store.current_season(GUILD, now=40)
+    line = await store.board_line(season, "krypkasino", 1, solo=False, min_games=1)
+    assert line is not None
+    assert line.games == 2
+    assert missed != counted
