@@ -66,7 +66,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 OPTIONS_PER_SELECT = 25
-BUTTONS_PER_ROW = 5
+CARDS_PER_ROW = 4
 STATUS_WORDS = {
     "in": "in",
     "passed": "passed",
@@ -555,44 +555,22 @@ def discard_rows(
     old = len(mine) - 2  # the new pair is the last two of the player's cards
     choices = discard_choices(view)
     rows: list[list[discord.ui.Item[Any]]] = []
-    top: list[discord.ui.Item[Any]] = []
-    new_pair = choices[0]
-    top.append(
-        DiscardNewButton(
-            session.id,
-            version,
-            label=f"Let the new pair go (keep {new_pair.kept.points})"[:80],
-            style=discord.ButtonStyle.primary,
-        )
-    )
-    suggestion = suggested_discard(view)
-    if suggestion is not None and not suggestion.new_pair:
-        i, j = _indexes(mine[:old], suggestion.action.cards)
-        top.append(
-            DiscardTwoButton(
-                session.id,
-                version,
-                i,
-                j,
-                label=(
-                    f"Suggested: let {' '.join(card.pretty for card in suggestion.action.cards)}"
-                    f" go (keep {suggestion.kept.points})"
-                )[:80],
-                style=discord.ButtonStyle.success,
-            )
-        )
-    if first is not None and 0 <= first < old:
-        top.append(DiscardPickButton(session.id, version, old, label="◀ Choose again"))
-    rows.append(top)
+    picking = first is not None and 0 <= first < old
+    if picking:
+        # Step two: only the second card (custom_ids must differ from the one-click choices).
+        rows.append([DiscardPickButton(session.id, version, old, label="◀ Choose again")])
+    else:
+        rows.append(one_click_discards(session, view, mine[:old], choices))
     buttons: list[discord.ui.Item[Any]] = []
     for index in range(old):
         card = mine[index]
         text, emoji = ctx.faces.button(card)
-        if first is None or not 0 <= first < old:
+        if not picking:
             buttons.append(
                 DiscardPickButton(session.id, version, index, label=f"Let {text} go", emoji=emoji)
             )
         elif index != first:
+            assert first is not None
             pick = _choice_for(choices, (mine[first], card))
             keep = f" (keep {pick.kept.points})" if pick else ""
             buttons.append(
@@ -607,10 +585,39 @@ def discard_rows(
                 )
             )
     rows.extend(
-        buttons[start : start + BUTTONS_PER_ROW]
-        for start in range(0, len(buttons), BUTTONS_PER_ROW)
+        buttons[start : start + CARDS_PER_ROW] for start in range(0, len(buttons), CARDS_PER_ROW)
     )
     return rows
+
+
+def one_click_discards(
+    session: Session, view: CrveniTepihView, old: list[Card], choices: list[DiscardChoice]
+) -> list[discord.ui.Item[Any]]:
+    """Let the new pair go, and the suggested keep when it is another discard."""
+    version = session.version
+    items: list[discord.ui.Item[Any]] = [
+        DiscardNewButton(
+            session.id,
+            version,
+            label=f"Let the new pair go (keep {choices[0].kept.points})"[:80],
+            style=discord.ButtonStyle.primary,
+        )
+    ]
+    suggestion = suggested_discard(view)
+    if suggestion is not None and not suggestion.new_pair:
+        i, j = _indexes(old, suggestion.action.cards)
+        cards = " ".join(card.pretty for card in suggestion.action.cards)
+        items.append(
+            DiscardTwoButton(
+                session.id,
+                version,
+                i,
+                j,
+                label=f"Suggested: let {cards} go (keep {suggestion.kept.points})"[:80],
+                style=discord.ButtonStyle.success,
+            )
+        )
+    return items
 
 
 def _indexes(cards: list[Card], pair: tuple[Card, ...]) -> tuple[int, int]:

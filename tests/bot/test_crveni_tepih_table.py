@@ -11,6 +11,7 @@ import pytest
 
 from bot.session import FINISHED, LOBBY
 from engine.crveni_tepih import CrveniTepih
+from engine.crveni_tepih.advice import holding, suggested_discard
 from tests.bot import crveni_tepih_helpers as ct
 from tests.bot import helpers
 
@@ -136,8 +137,18 @@ async def test_a_match_by_clicks_through_every_bid_and_discard(world, simcord_bo
     await buy(channel, session, members, c)
     new_pair = list(game.pending[1])
     panel = await ct.panel(channel, session, carol)
-    first_card = game.face_down[2][0]
-    second = await ct.press(carol, panel, f"Let {first_card.rank.label}")
+    # The first card picked is one of the suggested two: step two must still draw (no two
+    # controls may share a custom_id).
+    view = game.view(c)
+    mine = holding(view)
+    suggestion = suggested_discard(view)
+    index = 0
+    if suggestion is not None and not suggestion.new_pair:
+        index = mine.index(suggestion.action.cards[0])
+    first_card = mine[index]
+    pick = f":ctdpick:{session.version}:{index}"
+    button = next(x for x in helpers.components(panel) if (x.custom_id or "").endswith(pick))
+    second = await carol.click(panel, custom_id=button.custom_id)
     step = second.response.message
     assert "now pick the second card" in embed_text(step)
     plus = [label for label in helpers.labels(step) if label.startswith("+ ")]
