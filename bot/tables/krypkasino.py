@@ -27,7 +27,6 @@ from bot.tables.base import (
     TABLE_COLOUR,
     TablePlugin,
     heading,
-    recent_lines,
     seat_marker,
     standings_lines,
     turn_line,
@@ -38,10 +37,12 @@ from bot.tables.message import Message
 from bot.tables.shared import EndButton, hand_button, resign_row
 from engine.cards import Card, Rank
 from engine.errors import IllegalAction
+from engine.game import Event
 from engine.krypkasino import Krypkasino
 from engine.krypkasino.actions import Tabbe
 from engine.krypkasino.moves import CardMove, card_moves, must_play
 from engine.krypkasino.view import KrypkasinoView, RoundResult
+from engine.wording import Said, fill
 
 if TYPE_CHECKING:
     from bot.app import Folkdeck
@@ -110,6 +111,27 @@ def player_lines(session: Session, view: KrypkasinoView) -> str:
             f"pile {seat_view.pile}{tabbes} · **{view.scores[name]}** pts"
         )
     return "\n".join(lines)
+
+
+SWEEP = "{player:p} plays {card:c} and takes {taken:c} — a tabbe!"
+"""How the table tells a take that empties the table (the engine's plain text ends "Tabbe!")."""
+
+
+def moves_lines(session: Session, ctx: RenderContext, count: int = 5) -> str:
+    """The last moves in words, newest last; the engine's "match is over" line is left out
+    (the table's own "Game over" notice says it, with the standings above)."""
+    lines = []
+    wording = ctx.wording(session)
+    for said in [item for item in session.recent if item.code != "over" or not _engine(item)]:
+        if said.code == "take" and said.template.endswith("Tabbe!"):
+            lines.append(f"• {fill(SWEEP, said.params, wording)}")
+        else:
+            lines.append(f"• {ctx.say(session, said)}")
+    return "\n".join(lines[-count:])
+
+
+def _engine(said: Said) -> bool:
+    return isinstance(said, Event)
 
 
 def tabbe_hint(session: Session, game: Krypkasino) -> str:
@@ -568,7 +590,7 @@ class KrypkasinoTable(TablePlugin):
             parts.append(tabbe_hint(session, game))
             parts.append(turn_line(session))
         embed.description = "\n\n".join(part for part in parts if part)[:4096]
-        moves = recent_lines(session, ctx, 5)
+        moves = moves_lines(session, ctx)
         if moves:
             embed.add_field(name="Last moves", value=moves[:1024], inline=False)
         scores = score_text(session)

@@ -73,7 +73,7 @@ async def call_scenario(env, channel, session, members, step, clicks) -> None:
     assert all("takes everything — a tabbe!" in b.label for b in allowed)
     clicks.record(2)
     await members[mover.user_id].click(panel, custom_id=allowed[0].custom_id)
-    assert "Tabbe!" in public_text(channel, session).split("Last moves")[1]
+    assert "— a tabbe!" in public_text(channel, session).split("Last moves")[1]
 
 
 async def choice_scenario(env, channel, session, members, step, clicks) -> None:
@@ -156,6 +156,7 @@ async def test_a_full_match_by_clicks(world, simcord_bot):
     positions = [text.index(f"**{name}**") for name in order]
     assert positions == sorted(positions)
     assert "Lowest score wins" in text
+    assert text.count(" won.") == 1  # the table's "Game over", not the engine's line as well
     assert "Every round" in text  # the compact history of both rounds
     rows = await simcord_bot.store.results(session.id)
     by_seat = {row.position: row for row in rows}
