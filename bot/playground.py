@@ -25,6 +25,7 @@ from typing import Any
 
 from bot.lifecycle import beat, heartbeat_path, stop_on_signals
 from bot.settings import Settings
+from bot.startup import database_problem
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +50,9 @@ def main(*, port: int = 8765, database: Path | None = None, open_browser: bool =
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     # discord.py's warnings about voice libraries and intents concern a real gateway, not this.
     logging.getLogger("discord").setLevel(logging.ERROR)
+    if database is not None and (problem := database_problem(database)) is not None:
+        print(problem.text.replace("DATABASE_PATH", "--database"), file=sys.stderr)
+        return problem.exit_code
     with _database(database) as path:
         settings = playground_settings(path)
         try:

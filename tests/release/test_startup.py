@@ -134,3 +134,9 @@ def test_no_route_to_discord_is_a_network_paragraph(tmp_path):
 def test_a_bug_keeps_its_traceback(tmp_path):
     settings = Settings(_env_file=None, database_path=tmp_path / "db.sqlite3")
     assert explain(ZeroDivisionError("ours"), settings) is None
+
+
+def test_the_playground_explains_a_database_it_cannot_write(tmp_path):
+    (tmp_path / "folder").mkdir()
+    result = folkdeck("playground", "--database", str(tmp_path / "folder"), cwd=tmp_path)
+    assert_explained(result, 1, "--database=", "cannot write its database")
