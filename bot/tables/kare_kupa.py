@@ -248,10 +248,25 @@ def log_lines(session: Session, ctx: RenderContext) -> str:
 
 
 def picture_of(session: Session, view: KareKupaView) -> Picture:
+    """The table cards, large; just after a call (the next round's first table), the hands
+    the call named, shown to everyone with the verdict."""
     cards = [Cell(parse_card(card)) for card in view.table]
     phase = {"look": "look first", "open": "open", "over": "over"}[view.phase]
+    lines = [Line(f"Table {view.table_number} — {phase}", cards)]
+    last = view.last_round
+    if last is not None and not last.void and last.caller is not None and view.table_number <= 1:
+        verdict = "right" if last.correct else "wrong"
+        lines.extend(
+            Line(
+                f"{session.display(name)} — named by {session.display(last.caller)}'s "
+                f"{last.call} ({verdict})",
+                [Cell(parse_card(card)) for card in last.hands.get(name, [])],
+                mark=bool(last.correct),
+            )
+            for name in last.claim
+        )
     return table_picture(
-        [Line(f"Table {view.table_number} — {phase}", cards)],
+        lines,
         card_height=TABLE_CARD_HEIGHT,
         title=f"Round {view.round} · stock {view.stock}",
         filename=f"kare-kupa-{session.id}.png",
@@ -448,6 +463,10 @@ class ConfirmCall(TableButton, verb="kkcallgo", fields=("version", "mask")):
         await _act(click, action, self.version, call=1, mask=self.mask)
 
 
+def claim_of(mask: int) -> list[int]:
+    return [seat for seat in range(4) if mask >> seat & 1]
+
+
 def call_summary(session: Session, caller: int, mask: int) -> tuple[str, bool]:
     """The call a mask makes, in words, and whether it may be made."""
     game = game_of(session)
@@ -460,8 +479,9 @@ def call_summary(session: Session, caller: int, mask: int) -> tuple[str, bool]:
     points = call_points(claim)
     unit = "point" if points == 1 else "points"
     named = names(session, [game.players[seat] for seat in claim])
+    hold = "holds" if len(claim) == 1 else "each hold"
     return (
-        f"**{call_name(caller, claim)}** — {points} {unit}: you claim {named} each hold four "
+        f"**{call_name(caller, claim)}** — {points} {unit}: you claim {named} {hold} four "
         "of a kind. If wrong, the other side scores the points.",
         True,
     )
@@ -553,7 +573,7 @@ def panel_view(
                 )
             )
         text, ok = call_summary(session, me, mask)
-        name_part = text.split("**")[1] if ok else ""
+        name_part = f"{text.split('**')[1]} ({call_points(claim_of(mask))} pt)" if ok else ""
         view.add_item(
             ConfirmCall(
                 session.id,
