@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.clock import now
 from bot.errors import NotSeated, StaleControl, TableError
-from bot.session import CANCELLED, LOBBY, Notice, Session, computer_name, human_name
+from bot.session import CANCELLED, FINISHED, LOBBY, Notice, Session, computer_name, human_name
 from bot.store import SeatRow
 from engine.errors import SetupError
 from engine.registry import game_class
@@ -189,7 +189,7 @@ class Lobby:
         old = await self.host.store.table(table_id)
         if old is None:
             raise TableError("This table no longer exists.")
-        if old.status != "finished":
+        if old.status != FINISHED:
             raise TableError("Only a finished game can be played again.")
         if not any(seat.user_id == user_id for seat in old.seats):
             raise TableError("Only the players of this game can start a rematch.")
