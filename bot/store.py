@@ -178,6 +178,16 @@ ON CONFLICT (user_id) DO UPDATE SET turn_pings = excluded.turn_pings
 """
 
 
+# -- SQL: Kare Kupa's partnership notes (issue 17) -----------------------------------------
+
+GET_PARTNER_NOTES = "SELECT team, note FROM kare_kupa_notes WHERE table_id = :table_id"
+SET_PARTNER_NOTE = """
+INSERT INTO kare_kupa_notes (table_id, team, note, written_by, written_at)
+VALUES (:table_id, :team, :note, :written_by, :written_at)
+ON CONFLICT (table_id, team) DO UPDATE SET
+    note = excluded.note, written_by = excluded.written_by, written_at = excluded.written_at
+"""
+
 # -- SQL: seasons, ratings, boards, statistics, history, the daily deal (issue 18) ---------
 
 SEASON_COLUMNS = "id, guild_id, number, name, started_at, ends_at, ended_at, channel_id"
@@ -766,6 +776,29 @@ class Store:
     async def set_turn_pings(self, user_id: int, *, enabled: bool) -> None:
         async with self._transaction() as db:
             db.execute(SET_TURN_PINGS, {"user_id": user_id, "turn_pings": int(enabled)})
+
+    # -- Kare Kupa's partnership notes (issue 17) -------------------------------------------
+
+    async def partner_notes(self, table_id: int) -> dict[int, str]:
+        """Each partnership's code note at this table, by partnership (0 or 1)."""
+        async with self._lock:
+            rows = await self._fetch(GET_PARTNER_NOTES, {"table_id": table_id})
+        return {int(team): str(note) for team, note in rows}
+
+    async def set_partner_note(
+        self, table_id: int, team: int, note: str, *, user_id: int, now: float
+    ) -> None:
+        async with self._transaction() as db:
+            db.execute(
+                SET_PARTNER_NOTE,
+                {
+                    "table_id": table_id,
+                    "team": team,
+                    "note": note,
+                    "written_by": user_id,
+                    "written_at": now,
+                },
+            )
 
     async def _fetch(self, sql: str, params: dict[str, Any] | None = None) -> list[Any]:
         async with self._db.execute(sql, params or {}) as cursor:

@@ -160,6 +160,33 @@ SNAPSHOTS = _Snapshots()
 _LAST_GESTURE: dict[tuple[int, str], float] = {}
 """When each player (by session object and seat) last made a gesture: the cooldown."""
 
+NOTE_LIMIT = 300
+_NOTES: dict[int, tuple[Session, dict[int, str]]] = {}
+"""Each live table's partnership notes, by session object (held, so its id stays unique),
+read from the store at the first click on one of this table's controls and kept as written.
+The store has the truth (``Store.partner_notes``); a panel is drawn without waiting on it."""
+
+
+def notes_of(session: Session) -> dict[int, str]:
+    found = _NOTES.get(id(session))
+    return found[1] if found is not None and found[0] is session else {}
+
+
+async def load_notes(click: Click) -> None:
+    found = _NOTES.get(id(click.session))
+    if found is None or found[0] is not click.session:
+        notes = await click.bot.store.partner_notes(click.session.id)
+        _NOTES[id(click.session)] = (click.session, notes)
+
+
+def notes_open(session: Session) -> bool:
+    """A partnership may write its note until play begins: before the first card changes
+    hands (a swap or an exchange) or the first call."""
+    game = game_of(session)
+    return game.round == 1 and not any(
+        action.type in ("swap", "accept", "call") for action in game.log
+    )
+
 
 def seat_index(session: Session, seat: SeatRow) -> int:
     return game_of(session).players.index(seat.name)
@@ -308,6 +335,7 @@ def _cards_of(
 async def _act(click: Click, action: Any, version: int, **state: int) -> None:
     """Apply ``action``; answer with the panel as the table is now, and what happened (or
     what changed, when the action lost a race)."""
+    await load_notes(click)
     try:
         outcome = await click.act(action, version=version)
     except Refused as refusal:
@@ -330,6 +358,7 @@ class GiveButton(TableButton, verb="kkgive", fields=("version", "card", "give", 
     """A card of the hand: choose it to give (or, with a table card chosen, swap at once)."""
 
     async def on_click(self, click: Click) -> None:
+        await load_notes(click)
         assert click.seat is not None
         snapshot = SNAPSHOTS.at(click.session, self.version)
         seat = seat_index(click.session, click.seat)
@@ -357,6 +386,7 @@ class TakeButton(TableButton, verb="kktake", fields=("version", "card", "give"))
     """A table card: with a hand card chosen, swap them; else choose it to take."""
 
     async def on_click(self, click: Click) -> None:
+        await load_notes(click)
         assert click.seat is not None
         snapshot = SNAPSHOTS.at(click.session, self.version)
         seat = seat_index(click.session, click.seat)
@@ -445,6 +475,7 @@ class CallButton(TableButton, verb="kkcall", fields=("version", "mask")):
     bit 1 << seat); the panel shows the call's name and points before it is confirmed."""
 
     async def on_click(self, click: Click) -> None:
+        await load_notes(click)
         if click.on_public:
             await click.open_panel(call=1, mask=self.mask)
         else:
@@ -461,6 +492,50 @@ class ConfirmCall(TableButton, verb="kkcallgo", fields=("version", "mask")):
             raise TableError("Name at least one player first.")
         action = Call(player=click.seat.name, claim=claim, round=snapshot.round)
         await _act(click, action, self.version, call=1, mask=self.mask)
+
+
+class NoteButton(TableButton, verb="kknote", fields=("version",)):
+    """Write the partnership's private code note (until play begins)."""
+
+    async def on_click(self, click: Click) -> None:
+        assert click.seat is not None
+        if not notes_open(click.session):
+            raise TableError("Play has begun: your partnership's note is fixed now.")
+        await load_notes(click)
+        team = seat_index(click.session, click.seat) % 2
+        modal = NoteModal(click, team, notes_of(click.session).get(team, ""))
+        await click.interaction.response.send_modal(modal)
+
+
+class NoteModal(discord.ui.Modal, title="Your partnership's code"):
+    def __init__(self, click: Click, team: int, current: str) -> None:
+        super().__init__(timeout=900)
+        self.click, self.team = click, team
+        self.note: discord.ui.TextInput[NoteModal] = discord.ui.TextInput(
+            label="Only you and your partner see it",
+            style=discord.TextStyle.paragraph,
+            default=current or None,
+            max_length=NOTE_LIMIT,
+            placeholder="wink = I hold three; nose = send me your sevens …",
+        )
+        self.add_item(self.note)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        click = self.click
+        session, seat = click.session, click.seat
+        assert seat is not None
+        if not notes_open(session):
+            await interaction.response.send_message(
+                "Play has begun: your partnership's note is fixed now.", ephemeral=True
+            )
+            return
+        text = str(self.note.value).strip()[:NOTE_LIMIT]
+        await click.bot.store.set_partner_note(
+            session.id, self.team, text, user_id=interaction.user.id, now=now()
+        )
+        notes_of(session)[self.team] = text
+        panel = click.plugin.panel(session, click.ctx, seat, note="📝 Your code note is saved.")
+        await interaction.response.edit_message(**panel.edit())
 
 
 def claim_of(mask: int) -> list[int]:
@@ -535,6 +610,12 @@ def panel_embed(
             f"{GESTURE_EMOJI[code]} when it holds four of a kind (call kare!), and calls kare on "
             f"you when you make it."
         )
+    note_text = notes_of(session).get(me % 2)
+    if note_text:
+        fixed = "" if notes_open(session) else " (fixed: play has begun)"
+        parts.append(f"📝 **Your partnership's code**{fixed}:\n>>> {note_text}")
+    elif notes_open(session):
+        parts.append("📝 Agree on a code with your partner: **Code note** (only you two see it).")
     pair = " & ".join(session.display(p) for p in (name, mate))
     scores = " · ".join(
         f"{' & '.join(session.display(p) for p in team)} **{view.scores[team[0]]}**"
@@ -674,6 +755,8 @@ def panel_view(
         view.add_item(SimpleButton(session.id, version, 2, label="Decline", row=2))
     if Withdraw in legal:
         view.add_item(SimpleButton(session.id, version, 3, label="Withdraw offer", row=2))
+    if notes_open(session):
+        view.add_item(NoteButton(session.id, version, label="Code note", emoji="📝", row=2))
     view.add_item(hand_button(session.id, refresh=True, row=2))
     for name in QUICK_GESTURES:
         view.add_item(
@@ -713,6 +796,7 @@ class KareKupaTable(TablePlugin):
         GestureSelect,
         CallButton,
         ConfirmCall,
+        NoteButton,
     )
 
     def public(self, session: Session, ctx: RenderContext) -> Message:

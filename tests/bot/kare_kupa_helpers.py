@@ -331,3 +331,15 @@ def assert_panel_private(panel: discord.Message, game: KareKupa, owner: str) -> 
     }
     secret = others - public_cards - own
     assert_clean(everything_shown(panel), secret)
+
+
+def text_inputs(spec: Any) -> list[str]:
+    """The custom_ids of a shown modal's text inputs (component type 4)."""
+    if isinstance(spec, dict):
+        found = [spec["custom_id"]] if spec.get("type") == 4 and "custom_id" in spec else []
+        for value in spec.values():
+            found.extend(text_inputs(value))
+        return found
+    if isinstance(spec, list):
+        return [item for value in spec for item in text_inputs(value)]
+    return []

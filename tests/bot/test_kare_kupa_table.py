@@ -246,3 +246,27 @@ async def test_racing_calls_the_first_decides_and_the_others_are_told(race_host)
             assert result.endswith("This is round 2.")
     row = await race_host.store.table(session.id)
     assert [json.loads(action)["type"] for action, _ in row.actions] == ["call"]
+
+
+async def test_partners_code_note_is_theirs_alone_and_fixed_once_play_begins(world, simcord_bot):
+    env, channel, members = world
+    session = await kk.open_seeded(
+        simcord_bot, channel, members[0], members[1:], 0, seed=5, options={"look": False}
+    )
+    game = kk.game_of(session)
+    names = list(game.players)
+    table = kk.Table(env, channel, session, dict(zip(names, members, strict=True)))
+    panel = await table.panel(names[0])
+    shown = await members[0].click(panel, custom_id=kk.find(panel, "Code note").custom_id)
+    await members[0].submit_modal(shown, {kk.text_inputs(shown.modal)[0]: "wink = sevens"})
+    note = "wink = sevens"
+    assert note in helpers.message_text(await table.refresh(names[0]))
+    assert note in helpers.message_text(await table.refresh(names[2]))  # the partner
+    assert note not in helpers.message_text(await table.refresh(names[1]))  # an opponent
+    assert note not in kk.everything_shown(kk.public(channel, session))
+    assert await simcord_bot.store.partner_notes(session.id) == {0: note}
+    # The first swap begins play: the note is fixed.
+    await table.perform(Swap(player=names[1], give=game.hands[1][0], take=game.table[0]))
+    panel = await table.refresh(names[0])
+    assert "fixed" in helpers.message_text(panel)
+    assert "Code note" not in helpers.labels(panel)
