@@ -270,3 +270,20 @@ async def test_partners_code_note_is_theirs_alone_and_fixed_once_play_begins(wor
     panel = await table.refresh(names[0])
     assert "fixed" in helpers.message_text(panel)
     assert "Code note" not in helpers.labels(panel)
+
+
+async def test_gestures_have_a_short_cooldown(world, simcord_bot):
+    env, channel, members = world
+    session = await kk.open_seeded(simcord_bot, channel, members[0], members[1:], 0, seed=5)
+    game = kk.game_of(session)
+    ana = game.players[0]
+    table = kk.Table(env, channel, session, {ana: members[0]})
+    panel = await table.panel(ana)
+    panel = await table.click(ana, kk.find(panel, "wink"))
+    assert game.view(None).gestures[-1].gesture == "wink"
+    panel = await table.click(ana, kk.find(panel, "nose"))
+    assert "one gesture every couple of seconds" in helpers.message_text(panel)
+    assert [g.gesture for g in game.view(None).gestures] == ["wink"]
+    await env.advance_time(3)
+    await table.click(ana, kk.find(table.panels[ana], "nose"))
+    assert [g.gesture for g in game.view(None).gestures] == ["wink", "nose"]
