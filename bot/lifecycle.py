@@ -54,7 +54,10 @@ def stop_on_signals(stop: asyncio.Event) -> Iterator[None]:
 
 def _stop(sig: signal.Signals, stop: asyncio.Event) -> None:
     if stop.is_set():
-        return
+        # A second Ctrl-C: the person wants out now. Every accepted action is committed
+        # already, so an abrupt exit loses nothing but the last table edits.
+        log.warning("%s received again: exiting at once", sig.name)
+        os._exit(128 + sig)
     log.info("%s received: stopping", sig.name)
     stop.set()
 
