@@ -34,7 +34,7 @@ from bot.tables.base import (
 from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton, answer_privately
 from bot.tables.message import Message
-from bot.tables.shared import EndButton, hand_button, resign_row
+from bot.tables.shared import EndButton, HandButton, hand_button, resign_row
 from engine.cards import Card, Rank
 from engine.errors import IllegalAction
 from engine.game import Event
@@ -526,7 +526,7 @@ def panel_view(
                         row=index // 5,
                     )
                 )
-            view.add_item(hand_button(session.id, refresh=True, row=4))
+            view.add_item(HandButton(session.id, label="Back", emoji="↩️", row=4))
         else:
             for index, move in enumerate(moves):
                 label, emoji = ctx.faces.button(move.card)

@@ -87,6 +87,7 @@ async def choice_scenario(env, channel, session, members, step, clicks) -> None:
     assert session.version == version  # nothing played yet
     takes = kk.button_with(chosen.response.message, "krytake")
     assert len(takes) >= 2
+    assert "Back" in helpers.labels(chosen.response.message)
     assert "can take several largest sets" in helpers.message_text(chosen.response.message)
     move = kk.card_moves(kk.game_of(session), step.player)[step.card]
     wanted = {str(card) for card in move.takes[step.take]}
