@@ -784,6 +784,16 @@ def panel_view(
     return view
 
 
+class PartnerSelect(TableSelect, verb="kkpartner"):
+    """The host seats partners before the start: the chosen player moves opposite seat 1."""
+
+    async def on_click(self, click: Click) -> None:
+        chosen = click.chosen()
+        if chosen != 2:
+            await click.bot.host.lobby.swap_seats(click.session.id, click.user_id, 2, chosen)
+        await click.show_public()
+
+
 @register("kare_kupa")
 class KareKupaTable(TablePlugin):
     controls = (
@@ -797,6 +807,7 @@ class KareKupaTable(TablePlugin):
         CallButton,
         ConfirmCall,
         NoteButton,
+        PartnerSelect,
     )
 
     def public(self, session: Session, ctx: RenderContext) -> Message:
@@ -873,17 +884,5 @@ class KareKupaTable(TablePlugin):
             PartnerSelect(session.id, options=options, placeholder="Host: choose partners", row=3)
         ]
 
-
-class PartnerSelect(TableSelect, verb="kkpartner"):
-    """The host seats partners before the start: the chosen player moves opposite seat 1."""
-
-    async def on_click(self, click: Click) -> None:
-        chosen = click.chosen()
-        if chosen != 2:
-            await click.bot.host.lobby.swap_seats(click.session.id, click.user_id, 2, chosen)
-        await click.show_public()
-
-
-KareKupaTable.controls = (*KareKupaTable.controls, PartnerSelect)
 
 __all__ = ["KareKupaTable"]
