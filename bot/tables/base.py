@@ -125,13 +125,14 @@ def standings_lines(session: Session) -> str:
         medal = MEDALS.get(standing.place, f"{standing.place}.")
         name = session.display(standing.player)
         extra = " (forfeited)" if standing.player in forfeited else ""
-        lines.append(f"{medal} **{name}** — {standing.score} points{extra}")
+        points = "point" if abs(standing.score) == 1 else "points"
+        lines.append(f"{medal} **{name}** — {standing.score} {points}{extra}")
     if standings.low_wins:
         lines.append("*Lowest score wins.*")
     return "\n".join(lines)
 
 
-def seat_marker(session: Session, seat: SeatRow) -> str:
+def seat_marker(session: Session, seat: SeatRow) -> str:  # noqa: ARG001 - a stable signature
     """A short tag for a seat: the computer, a forfeit."""
     if seat.forfeited:
         return " 🤖 (forfeited)"
