@@ -156,7 +156,8 @@ class CrveniTepihTable(TablePlugin):
         parts = [rules_line(view)]
         if not over:
             parts.append(auction_lines(session, ctx, view))
-        parts.append(players_lines(session, ctx, view))
+        if not over:
+            parts.append(players_lines(session, ctx, view))
         sold = sales_line(session, ctx, view)
         if sold and not over:
             parts.append(sold)
@@ -244,7 +245,8 @@ def rules_line(view: CrveniTepihView) -> str:
         "💵 money cards 2–6, no change" if view.money_mode == "cards" else "🪙 chips, any amount"
     )
     if view.over:
-        return f"**Match over** after {view.deal} deals · {pay} · {money}"
+        deals = "1 deal" if view.deal == 1 else f"{view.deal} deals"
+        return f"**Match over** after {deals} · {pay} · {money}"
     return (
         f"**Deal {view.deal}** · first to **{view.target}** wins · {pay} · {money} · "
         f"stock {view.stock}"
@@ -354,7 +356,7 @@ def public_picture(session: Session, view: CrveniTepihView):  # noqa: ANN201 - a
     lines = []
     if view.over and view.last_deal is not None:
         for hand in view.last_deal.hands:
-            caption = f"{hand.hand}, {hand.points} points"
+            caption = f"{hand.hand} {hand.hand_points} · {hand.points} points in all"
             lines.append(Line(session.display(hand.name), _cards(hand.kept), caption=caption))
         return table_picture(lines, title=f"Final deal {view.last_deal.deal}", card_height=64)
     for seat in view.seats:
