@@ -55,7 +55,7 @@ class TextFaces:
         return spoken(card)
 
     def back(self) -> str:
-        return "🂠"
+        return "🟦"
 
 
 @dataclass(slots=True)

@@ -27,7 +27,7 @@ def hand_button(table_id: int, *, refresh: bool = False, row: int | None = None)
     if refresh:
         return HandButton(table_id, label="Refresh", emoji="🔄", row=row)
     return HandButton(
-        table_id, label="Your hand", emoji="🂠", style=discord.ButtonStyle.primary, row=row
+        table_id, label="Your hand", emoji="🃏", style=discord.ButtonStyle.primary, row=row
     )
 
 
