@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.art.faces import BACK
-from bot.art.picture import Cell, Line, table_picture
+from bot.art.picture import Cell, Line, Picture, table_picture
 from bot.errors import StaleControl, TableError
 from bot.session import Session
 from bot.store import SeatRow
@@ -350,7 +350,7 @@ def last_deal_line(session: Session, view: CrveniTepihView) -> str:
     return f"*Deal {deal.deal}*: {scores}"
 
 
-def public_picture(session: Session, view: CrveniTepihView):  # noqa: ANN201 - a Picture
+def public_picture(session: Session, view: CrveniTepihView) -> Picture:
     """The table as a picture, from the public view only: each player's face-down cards as
     backs and face-up cards as faces; the pair on offer large at the side."""
     lines = []
@@ -481,10 +481,10 @@ def bid_rows(session: Session, view: CrveniTepihView) -> list[list[discord.ui.It
         buttons.append(_bid_button(session.id, version, choice, bid_label(choice, view), style))
     if buttons:
         rows.append(buttons)
-    every = bid_choices(view)
+    every = select_choices(bid_choices(view))
     if every:
         options = []
-        for choice in every[:OPTIONS_PER_SELECT]:
+        for choice in every:
             value = mask_of(choice.money) if view.money_mode == "cards" else choice.total
             description = None
             if view.money_mode == "cards":
@@ -506,6 +506,20 @@ def bid_rows(session: Session, view: CrveniTepihView) -> list[list[discord.ui.It
         [PassButton(session.id, version, label="Pass (dalje)", style=discord.ButtonStyle.secondary)]
     )
     return rows
+
+
+def select_choices(choices: list[BidChoice]) -> list[BidChoice]:
+    """At most a select's worth of bids, every total kept: money cards can make one total
+    several ways (31 sets at the opening), so the other ways go first, never a total."""
+    if len(choices) <= OPTIONS_PER_SELECT:
+        return choices
+    first: dict[int, BidChoice] = {}
+    for choice in choices:
+        first.setdefault(choice.total, choice)
+    room = OPTIONS_PER_SELECT - len(first)
+    others = [choice for choice in choices if first[choice.total] is not choice][: max(room, 0)]
+    kept = {id(choice) for choice in [*first.values(), *others]}
+    return [choice for choice in choices if id(choice) in kept][:OPTIONS_PER_SELECT]
 
 
 def _bid_button(

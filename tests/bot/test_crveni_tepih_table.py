@@ -12,6 +12,7 @@ import pytest
 from bot.session import FINISHED, LOBBY
 from engine.crveni_tepih import CrveniTepih
 from engine.crveni_tepih.advice import holding, suggested_discard
+from engine.crveni_tepih.game import money_card_bids
 from tests.bot import crveni_tepih_helpers as ct
 from tests.bot import helpers
 
@@ -227,6 +228,12 @@ async def test_money_cards_bids_say_the_total_they_make(world, simcord_bot):
         "Bid 7 (add 3 + 4)",
         "All in: 20 (add 2 + 3 + 4 + 5 + 6)",
     ]
+    # The opening can be made 31 ways: the select keeps every total (2 to 20 but 19).
+    opening = [option.label for option in ct.options(panel)]
+    assert len(opening) == 25
+    totals = {sum(group) for group in money_card_bids([2, 3, 4, 5, 6], 0, 0)}
+    assert totals == set(range(2, 21)) - {19}
+    assert {int(label.split()[1].rstrip(":")) for label in opening} == totals
     await ct.press(first, panel, "Bid 7 (add 3 + 4)")  # one click
     game = game_of(session)
     assert game.high == 7
