@@ -9,12 +9,16 @@ from typing import Any
 
 import pytest
 
-from bot.session import FINISHED, LOBBY
+from bot.session import FINISHED, LOBBY, PLAYING, Session
+from bot.store import SeatRow
+from bot.tables import plugin_for
+from bot.tables.context import RenderContext
 from engine.crveni_tepih import CrveniTepih
 from engine.crveni_tepih.advice import holding, suggested_discard
 from engine.crveni_tepih.game import money_card_bids
 from tests.bot import crveni_tepih_helpers as ct
 from tests.bot import helpers
+from tests.engine.test_crveni_tepih import NAMES, deal_deck
 
 
 @pytest.fixture
@@ -345,3 +349,29 @@ async def test_computers_finish_a_match_with_standings_after_every_deal(world, m
     assert "Final standings" in final
     rows = await bot.store.results(session.id)
     assert sorted(row.placement for row in rows)[0] == 1
+
+
+def test_the_red_carpet_is_celebrated_at_the_showdown():
+    """Drawn straight from a stacked deal (no Discord needed): Ana keeps A♥ A♦ 7♥ 7♦."""
+    names = NAMES[:3]
+    seats = [
+        SeatRow(index, 100 + index, name, name.capitalize(), computer=False)
+        for index, name in enumerate(names)
+    ]
+    session = Session(1, 1, 1, 1, "crveni_tepih", {"target": 1}, 0, 100, PLAYING, seats, 60)
+    deck = deal_deck(3, hands={"ana": "AH AD"}, pairs=["7H 7D"])
+    game = CrveniTepih(list(names), {"target": 1}, seed=0, decks=[deck])
+    session.game = game
+    game.apply({"player": "cem", "type": "pass"})
+    game.apply({"player": "ben", "type": "pass"})
+    game.apply({"player": "ana", "type": "bid", "amount": 20})
+    while not game.over:
+        (name,) = game.to_act()
+        game.apply({"player": name, "type": "pass"})
+    message = plugin_for("crveni_tepih").public(session, RenderContext())
+    text = message.embeds[0].description
+    assert "🏆 **Ana**" in text
+    assert "RED CARPET** = 100" in text
+    assert "The red carpet is rolled out for **Ana**" in text
+    assert "+25 best hand · +0 money = **125**" in text
+    assert "red carpet 100 · 125 points in all" in message.files[0].description
