@@ -124,6 +124,10 @@ async def play(settings: Settings, *, port: int, open_browser: bool = False) -> 
 
 
 def _world(env: Any) -> tuple[Any, list[Any]]:
+    # SimCord calls every bot "TestBot". Its backend is not public API, so renaming the bot's
+    # user for the page is best effort: if that ever fails, the page just says TestBot.
+    with contextlib.suppress(AttributeError):
+        env.backend.bot_user.name = "Folkdeck"
     guild = env.create_guild("Folkdeck playground")
     channel = guild.create_text_channel("games", topic="Type /play to open a table.")
     members = [
