@@ -295,7 +295,9 @@ def players_lines(session: Session, ctx: RenderContext, view: CrveniTepihView) -
         if not view.over:
             parts.append(money_text(seat_view, view))
             shown = inline(ctx, _cards(seat_view.face_up)) if seat_view.face_up else "no cards won"
-            parts.append(f"{shown} + {ctx.faces.back()}×{seat_view.face_down}")
+            if seat_view.face_down:
+                shown += f" + {ctx.faces.back()}×{seat_view.face_down} face down"
+            parts.append(shown)
             status = STATUS_WORDS[seat_view.status]
             if seat_view.name == view.high_bidder:
                 status = "🔨 high bidder"
