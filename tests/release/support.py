@@ -89,6 +89,7 @@ class Playground:
     def run_command(self, page: dict[str, Any], name: str, **options: Any) -> dict[str, Any]:
         """A slash command typed in the page's composer, as the browser sends it."""
         context = page["context"]["id"]
+        page = self.call("GET", "/api/state", context=context)  # its current revision
         catalog = self.call("GET", "/api/commands", context=context)
         entry = next(item for item in catalog["entries"] if item["path"] == [name])
         self.sequence += 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import signal
 import sqlite3
@@ -11,6 +12,8 @@ import time
 import pytest
 
 from tests.release.support import Playground, folkdeck
+
+GAMES = ("four_poker", "krypkasino", "crveni_tepih", "kare_kupa")
 
 
 @pytest.fixture
@@ -28,14 +31,16 @@ def test_it_serves_the_page_on_localhost_only(playground):
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
-def test_a_play_from_the_page_opens_a_table_that_survives_a_signal(playground, sig):
+def test_a_play_from_the_page_opens_each_game_and_a_signal_stops_it_cleanly(playground, sig):
     page = playground.call("POST", "/api/pages", {})
     assert page["viewers"][0]["name"] == "Ana"
-    result = playground.run_command(page, "play", game="krypkasino")
-    assert not result["rejected"], result
+    for game in GAMES:
+        result = playground.run_command(page, "play", game=game)
+        assert not result["rejected"], result
     state = playground.call("GET", "/api/state", context=page["context"]["id"])
-    titles = [embed.get("title", "") for m in state["messages"].values() for embed in m["embeds"]]
-    assert any("Krypkasino" in title for title in titles), titles
+    shown = json.dumps(state["messages"], ensure_ascii=False)
+    for title in ("4-poker", "Krypkasino", "Crveni tepih", "Kare Kupa"):
+        assert title in shown, title
 
     code, seconds, stderr = playground.stop(sig)
     assert code == 0, stderr
@@ -45,7 +50,7 @@ def test_a_play_from_the_page_opens_a_table_that_survives_a_signal(playground, s
     assert not playground.database.with_name(playground.database.name + "-wal").exists()
     with sqlite3.connect(playground.database) as db:
         games = [row[0] for row in db.execute("SELECT game FROM game_tables")]
-    assert games == ["krypkasino"]
+    assert sorted(games) == sorted(GAMES)
 
 
 def test_the_health_check_reads_the_running_bots_heartbeat(playground, tmp_path):
