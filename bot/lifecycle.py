@@ -96,13 +96,20 @@ async def serve(bot: discord.Client, token: str, heartbeat: Path | None = None) 
 async def beat(bot: discord.Client, path: Path) -> None:
     """Every few seconds while the gateway is connected: the time, for ``folkdeck health``."""
     while True:
-        if bot.is_ready() and not bot.is_closed():
+        if connected(bot):
             state = {"pid": os.getpid(), "at": time.time(), "latency": bot.latency}
             # Written whole then renamed, so a reader never sees half a file.
             partial = path.with_name(path.name + ".tmp")
             partial.write_text(json.dumps(state), encoding="utf-8")
             partial.replace(path)
         await asyncio.sleep(HEARTBEAT_SECONDS)
+
+
+def connected(bot: discord.Client) -> bool:
+    """The gateway is up now. (``is_ready`` alone stays true while discord.py retries a lost
+    connection, which can last minutes: that is not healthy.)"""
+    ws = bot.ws
+    return bot.is_ready() and not bot.is_closed() and ws is not None and bool(ws.open)
 
 
 def health(database_path: Path) -> str | None:
