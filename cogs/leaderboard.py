@@ -19,123 +19,30 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import Folkdeck
+from bot.boards import (
+    GAME_CHOICES,
+    PAGE_SIZE,
+    PARTNERSHIPS,
+    SOLITAIRES,
+    board_embed,
+    is_solo,
+    ordinal_text,
+    own_text,
+    plain,
+    title_of,
+)
 from bot.clock import now
+from bot.daily import GAME, daily_embed
 from bot.session import FINISHED, PLAYING, Session
-from bot.store import Board, BoardLine, GameStats, HistoryEntry, SeasonRow, TableRow
+from bot.store import BoardLine, GameStats, HistoryEntry, SeasonRow, TableRow
 from bot.tables import plugin_for
 from bot.tables.generic import GENERIC
 from bot.tables.message import Message
 from engine.errors import IllegalAction, SetupError
 from engine.game import Game
-from engine.registry import GAME_NAMES, available_games, game_class
+from engine.registry import GAME_NAMES, game_class
 
 log = logging.getLogger(__name__)
-
-PAGE_SIZE = 10
-MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
-YOU = "⬅️ **you**"
-"""Marks the row of whoever asked for a board."""
-GAME_CHOICES = [app_commands.Choice(name=cls.title, value=cls.name) for cls in available_games()]
-PARTNERSHIPS = frozenset(cls.name for cls in available_games() if cls.teams is not Game.teams)
-"""Games played in partnerships (their engine reports teams): /stats names a favourite partner."""
-SOLITAIRES = frozenset(cls.name for cls in available_games() if cls.max_players == 1)
-
-
-def title_of(game: str) -> str:
-    try:
-        return game_class(game).title
-    except SetupError:
-        return game
-
-
-def is_solo(game: str) -> bool:
-    return game_class(game).max_players == 1
-
-
-def ordinal_text(place: int) -> str:
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
-
-
-def _plain(name: str) -> str:
-    """A display name safe inside bold text: no markdown, no mention can be formed."""
-    cleaned = discord.utils.escape_markdown(discord.utils.escape_mentions(name))
-    return cleaned[:32] or "?"
-
-
-# -- boards -----------------------------------------------------------------------------------
-
-
-def line_text(line: BoardLine, *, solo: bool) -> str:
-    """The figures of one board line, without the name."""
-    if solo:
-        average = f"{line.average:.1f}" if line.average is not None else "–"
-        return f"best **{line.best}** · average {average} · {line.games} games"
-    rating = f"{line.ordinal:.1f}" if line.ordinal is not None else "–"
-    return f"rating **{rating}** · {line.games} games, {line.wins} won"
-
-
-def board_embed(
-    season: SeasonRow,
-    game: str,
-    board: Board,
-    page: int,
-    *,
-    caller: int,
-    own: BoardLine | None,
-    min_games: int,
-) -> discord.Embed:
-    solo = is_solo(game)
-    pages = max(1, -(-board.total // PAGE_SIZE))
-    state = "final standings" if season.ended_at is not None else "leaderboard"
-    embed = discord.Embed(
-        title=f"🏆 {title_of(game)} — {season.name} {state}",
-        colour=discord.Colour.gold(),
-    )
-    rows = []
-    for line in board.lines:
-        rank = line.rank or 0
-        medal = MEDALS.get(rank, f"`{rank:>2}.`")
-        name = f"**{_plain(line.display)}**"
-        if line.user_id == caller:  # underlined, and pointed at: the rank column stays aligned
-            name = f"__{name}__"
-        text = f"{medal} {name} — {line_text(line, solo=solo)}"
-        rows.append(f"{text} {YOU}" if line.user_id == caller else text)
-    if not rows:
-        rows.append(
-            f"Nobody is ranked yet: a player is listed after {min_games} games this season."
-            if season.ended_at is None
-            else "Nobody was ranked when this season ended."
-        )
-    embed.description = "\n".join(rows)
-    embed.add_field(
-        name="Your standing", value=own_text(own, min_games, season, board.total), inline=False
-    )
-    ranked_by = "best score, then average" if solo else "rating (μ − 3σ, a cautious estimate)"
-    embed.set_footer(
-        text=f"Page {page + 1} of {pages} · ranked by {ranked_by} · "
-        f"listed after {min_games} games · /settings to hide yourself"
-    )
-    return embed
-
-
-def own_text(
-    own: BoardLine | None, min_games: int, season: SeasonRow, ranked: int, *, brief: bool = False
-) -> str:
-    """The member's own standing: ranked (of how many), provisional, or not played;
-    ``brief``: the rating alone (a stats card shows the counts already)."""
-    if own is None:
-        return "Not played this season."
-    solo = own.best is not None and own.ordinal is None
-    figures = line_text(own, solo=solo)
-    if brief:
-        figures = figures.partition(" · ")[0] if not solo else figures.rpartition(" · ")[0]
-    if own.rank is not None:
-        return f"**{ordinal_text(own.rank)}** of {max(ranked, own.rank)} — {figures}"
-    if season.ended_at is not None:
-        return f"Not ranked in the final standings — {figures}"
-    return f"Provisional ({own.games} of {min_games} games) — {figures}"
-
 
 class BoardPage(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -250,7 +157,7 @@ def stats_field(
     lines.append(f"{season.name}: {own_text(own, min_games, season, ranked, brief=True)}")
     if stats.partner is not None:
         _, display, tables = stats.partner
-        lines.append(f"Favourite partner: **{_plain(display)}** ({tables} tables)")
+        lines.append(f"Favourite partner: **{plain(display)}** ({tables} tables)")
     return "\n".join(lines)
 
 
@@ -266,7 +173,7 @@ def history_line(entry: HistoryEntry) -> str:
         forfeited = " (forfeited)" if entry.outcome == "forfeited" else ""
         result = f"{place}{forfeited} · {entry.score} points"
     others = [
-        _plain(display) + (" 🤖" if computer else "") for display, _, _, computer in entry.seats
+        plain(display) + (" 🤖" if computer else "") for display, _, _, computer in entry.seats
     ]
     company = f" · with {', '.join(others)}" if others else ""
     return f"`#{entry.table_id}` **{title_of(entry.game)}** — {result}{company} · {when}"
@@ -437,7 +344,6 @@ class Results(commands.Cog):
         assert interaction.guild_id is not None
         store = self.bot.store
         if daily:
-            from cogs.daily import GAME, daily_embed  # noqa: PLC0415 - it imports this module
 
             if game.value != GAME:
                 await interaction.response.send_message(
@@ -453,8 +359,8 @@ class Results(commands.Cog):
             if chosen is None:
                 names = [row.name for row in await store.seasons(interaction.guild_id)]
                 await interaction.response.send_message(
-                    f"There is no season called {_plain(season)} here. Seasons: "
-                    f"{', '.join(map(_plain, names)) or 'none yet'}.",
+                    f"There is no season called {plain(season)} here. Seasons: "
+                    f"{', '.join(map(plain, names)) or 'none yet'}.",
                     ephemeral=True,
                 )
                 return
@@ -488,7 +394,7 @@ class Results(commands.Cog):
             min_games=min_games,
         )
         embed = discord.Embed(
-            title=f"📊 {_plain(target.display_name)} — statistics",
+            title=f"📊 {plain(target.display_name)} — statistics",
             colour=discord.Colour.blurple(),
         )
         if not found:
@@ -518,7 +424,7 @@ class Results(commands.Cog):
             return
         entries = await self.bot.store.history(interaction.guild_id, target.id, limit=10)
         embed = discord.Embed(
-            title=f"🗂️ {_plain(target.display_name)} — latest tables",
+            title=f"🗂️ {plain(target.display_name)} — latest tables",
             colour=discord.Colour.blurple(),
         )
         embed.description = (
@@ -574,7 +480,7 @@ class Results(commands.Cog):
             return None
         assert interaction.guild_id is not None
         if await self.bot.store.board_opt_out(interaction.guild_id, target.id):
-            return f"{_plain(target.display_name)} chose not to appear in statistics."
+            return f"{plain(target.display_name)} chose not to appear in statistics."
         return None
 
 

@@ -12,12 +12,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import Folkdeck
+from bot.daily import announce as announce_daily
+from bot.daily import open_daily
 from bot.errors import TableError
 from bot.session import Session
 from bot.tables import render_public
 from bot.tables.shared import is_manager
-from cogs.daily import announce as announce_daily
-from cogs.daily import open_daily
 from engine.registry import available_games
 
 log = logging.getLogger(__name__)
@@ -72,7 +72,7 @@ class Lobby(commands.Cog):
             )
             return
         try:
-            if daily:  # cogs/daily.py: the day's seed, one attempt per member
+            if daily:  # bot/daily.py: the day's seed, one attempt per member
                 session = await open_daily(self.bot, interaction, channel.id, game.value)
                 await self.post(interaction, channel, session, thread=thread)
                 await announce_daily(self.bot, interaction)

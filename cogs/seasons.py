@@ -18,10 +18,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import Folkdeck
+from bot.boards import GAME_CHOICES, MEDALS, is_solo, line_text, plain, title_of
 from bot.clock import now
 from bot.store import SeasonRow
 from bot.tables.shared import is_manager
-from cogs.leaderboard import GAME_CHOICES, MEDALS, _plain, is_solo, line_text, title_of
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +54,7 @@ async def announcement(bot: Folkdeck, ended: SeasonRow, begun: SeasonRow) -> dis
         embed.add_field(
             name=f"{title_of(game)} ({board.total} ranked)",
             value="\n".join(
-                f"{MEDALS.get(line.rank or 0, '')} **{_plain(line.display)}** — "
+                f"{MEDALS.get(line.rank or 0, '')} **{plain(line.display)}** — "
                 f"{line_text(line, solo=is_solo(game))}"
                 for line in board.lines
             ),
@@ -65,7 +65,7 @@ async def announcement(bot: Folkdeck, ended: SeasonRow, begun: SeasonRow) -> dis
     ends = f", ending <t:{int(begun.ends_at)}:R>" if begun.ends_at else ""
     embed.add_field(
         name="Next",
-        value=f"**{_plain(begun.name)}** has begun{ends}: ratings start fresh, lifetime "
+        value=f"**{plain(begun.name)}** has begun{ends}: ratings start fresh, lifetime "
         f"statistics carry on. `/leaderboard season:{begun.name}` — or any past season.",
         inline=False,
     )

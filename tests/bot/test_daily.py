@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.daily import daily_seed, utc_day
+from bot.daily import daily_seed, utc_day
 from engine.four_poker import FourPoker
 from tests.bot import helpers
 

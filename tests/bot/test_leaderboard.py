@@ -8,7 +8,7 @@ import json
 import discord
 import pytest
 
-from cogs.leaderboard import YOU
+from bot.boards import YOU
 from engine.record import read_record, replay
 from tests.bot import helpers
 from tests.bot.seeding import Seat, play_table, seed_table

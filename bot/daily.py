@@ -14,11 +14,11 @@ from datetime import UTC, datetime, timedelta
 import discord
 
 from bot.app import Folkdeck
+from bot.boards import MEDALS, YOU, plain
 from bot.clock import now
 from bot.errors import TableError
 from bot.session import Session
 from bot.store import DailyLine
-from cogs.leaderboard import MEDALS, YOU, _plain
 
 GAME = "four_poker"
 
@@ -88,7 +88,7 @@ def board_lines(lines: list[DailyLine], caller: int | None = None) -> list[str]:
     rows = []
     for rank, line in enumerate(lines, start=1):
         medal = MEDALS.get(rank, f"`{rank:>2}.`")
-        name = f"**{_plain(line.display)}**"
+        name = f"**{plain(line.display)}**"
         if line.user_id == caller:
             name = f"__{name}__"
         text = f"{medal} {name} — {line.score} points"
@@ -107,7 +107,7 @@ async def daily_embed(bot: Folkdeck, guild_id: int, caller: int) -> discord.Embe
         description="\n".join(board_lines(today, caller)) or "Nobody has finished today's deal.",
     )
     best = (
-        f"**{_plain(yesterday[0].display)}** with {yesterday[0].score} points"
+        f"**{plain(yesterday[0].display)}** with {yesterday[0].score} points"
         if yesterday
         else "nobody played yesterday's deal"
     )
@@ -126,7 +126,7 @@ async def daily_embed(bot: Folkdeck, guild_id: int, caller: int) -> discord.Embe
 
 def welcome(yesterday: DailyLine | None, day: str) -> str:
     best = (
-        f"Yesterday's best: **{_plain(yesterday.display)}** with {yesterday.score} points."
+        f"Yesterday's best: **{plain(yesterday.display)}** with {yesterday.score} points."
         if yesterday
         else "Nobody played yesterday's deal."
     )
