@@ -10,7 +10,7 @@ with production settings (``publish_interval`` 1.0), inside SimCord. ``--tables`
 (1,000) each open one 4-poker table with /play, spread over ten channels of one guild; then
 the members click a legal column on their table's message in a round-robin, table after
 table, for ``--rounds`` rounds (16: every game to its end, so the last round also records the
-results). With ``bot.controls.timings = []`` the bot's Router appends each click's handling
+results). With ``bot.click_timings = []`` the controls' dispatcher appends each click's handling
 time inside the bot: from the moment the router receives the click to the moment the handler
 has answered (``interaction.response.edit_message``), the action's commit to SQLite included.
 Most of SimCord's overhead (building the click, the fake gateway, checking the result) is
@@ -56,6 +56,7 @@ from simcord.http.client import FakeHTTPClient, FakeWebhookAdapter
 
 from benchmarks.measure import percentile
 from bot.app import Folkdeck, create_bot
+from bot.tables import controls
 from bot.settings import Settings
 
 TARGET_P99_MS = 10.0
@@ -150,9 +151,9 @@ class LoopAccounting:
 
         return timed
 
-    def wrap(self, bot: Folkdeck) -> None:
-        """Count per click: wraps this bot's ``controls.route`` (instance attribute only)."""
-        route = bot.controls.route
+    def wrap(self, bot: Folkdeck) -> None:  # noqa: ARG002 - one dispatcher serves every bot
+        """Count per click: wraps the table controls' one dispatcher."""
+        route = controls.dispatch
 
         async def counted(*args: Any) -> None:
             self.active, self.current, self.http = True, 0.0, 0.0
@@ -165,7 +166,7 @@ class LoopAccounting:
                 self.simcord_http.append(self.http)
                 self.cpu.append(time.process_time() - cpu)
 
-        bot.controls.route = counted  # type: ignore[method-assign]
+        controls.dispatch = counted  # type: ignore[assignment]
 
 
 def describe(label: str, seconds: list[float]) -> str:
@@ -206,7 +207,7 @@ async def run(tables: int, rounds: int, seed: int, *, profile: bool, split: bool
                 opening = time.perf_counter() - started
                 assert len(bot.host.tables) == tables
 
-                bot.controls.timings = []
+                bot.click_timings = []
                 accounting = None
                 if split:
                     driver = asyncio.current_task()
@@ -227,13 +228,13 @@ async def run(tables: int, rounds: int, seed: int, *, profile: bool, split: bool
                         assert answer is not None, result
                         assert not answer.ephemeral, answer.content
                         messages[index] = answer
-                    round_marks.append(len(bot.controls.timings))
+                    round_marks.append(len(bot.click_timings))
                 if profiler is not None:
                     profiler.disable()
                 clicking = time.perf_counter() - started
                 if accounting is not None:
                     accounting.uninstall()
-                timings = list(bot.controls.timings)
+                timings = list(bot.click_timings)
                 own = (
                     [
                         total - foreign - http

@@ -17,6 +17,10 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from bot.errors import StaleControl, UnknownTable
+from bot.host.clock import Clock
+from bot.host.lobby import Lobby
+from bot.host.play import Play
+from bot.host.recovery import Recovery
 from bot.session import CLOSED, Notice, Session
 from bot.settings import Settings
 from bot.store import SeatRow, Store
@@ -40,11 +44,6 @@ _CLOSED_TEXT = {
 
 class TableHost:
     def __init__(self, store: Store, settings: Settings) -> None:
-        from bot.host.clock import Clock
-        from bot.host.lobby import Lobby
-        from bot.host.play import Play
-        from bot.host.recovery import Recovery
-
         self.store = store
         self.settings = settings
         self.tables: dict[int, Session] = {}

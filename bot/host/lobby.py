@@ -116,7 +116,7 @@ class Lobby:
             if session.seat_of(user_id) is not None:
                 raise TableError("You are already seated at this table.")
             self._require_room(session)
-            seat = SeatRow(len(session.seats), user_id, human_name(user_id), display, False)
+            seat = SeatRow(len(session.seats), user_id, human_name(user_id), display, computer=False)
             await self._reseat(session, [*session.seats, seat])
             session.touch(Notice.of("joined", "{player:p} joined.", player=seat.name))
         return session
@@ -138,7 +138,7 @@ class Lobby:
             taken = {seat.name for seat in session.seats}
             number = next(n for n in range(1, 100) if computer_name(n) not in taken)
             display = f"Computer {number}"
-            seat = SeatRow(len(session.seats), None, computer_name(number), display, True)
+            seat = SeatRow(len(session.seats), None, computer_name(number), display, computer=True)
             await self._reseat(session, [*session.seats, seat])
             session.touch(Notice.of("computer", "{player:p} sat down.", player=seat.name))
         return session

@@ -84,7 +84,8 @@ async def test_an_absent_player_is_moved_for_then_replaced_and_forfeits(world, s
         await move(channel, table, members[seat.user_id], lobby)
     assert table.status == FINISHED
     bob_seat = table.seat_of(bob.id)
-    assert bob_seat.computer and bob_seat.forfeited
+    assert bob_seat.computer
+    assert bob_seat.forfeited
     notices = [m.content for m in helpers.public_messages(channel) if m.content]
     assert any(
         "bob missed 2 turns in a row" in text and "counts as a forfeit" in text for text in notices
@@ -107,7 +108,8 @@ async def test_everyone_away_pauses_the_table_a_move_resumes_it_then_it_is_aband
     members = {alice.id: alice, bob.id: bob}
     # The first player's clock runs out: moved for (the other is still there).
     await env.advance_time(31)
-    assert table.automatic == [True] and not table.paused
+    assert table.automatic == [True]
+    assert not table.paused
     # Now the second's runs out too: both are away, so nothing is played for them.
     version = table.version
     await env.advance_time(31)
@@ -157,7 +159,8 @@ async def test_resigning_asks_first_then_the_computer_plays_and_the_result_is_a_
     done = await bob.click(confirm, label="Yes, resign (counts as a loss)")
     assert "You resigned" in helpers.message_text(done.response.message)
     seat = table.seat_of(bob.id)
-    assert seat.computer and seat.forfeited
+    assert seat.computer
+    assert seat.forfeited
     assert "bob resigned" in helpers.message_text(helpers.message(channel, lobby.id))
     # The computer plays the seat now: bob's panel offers no moves, and no Resign.
     after = (await bob.click(lobby, label="Your hand")).response.message
@@ -172,7 +175,8 @@ async def test_resigning_asks_first_then_the_computer_plays_and_the_result_is_a_
         else:
             await env.advance_time(1)
     rows = {row.user_id: row for row in await simcord_bot.store.results(table.id)}
-    assert rows[bob.id].outcome == FORFEITED and rows[bob.id].placement == 2
+    assert rows[bob.id].outcome == FORFEITED
+    assert rows[bob.id].placement == 2
     assert rows[alice.id].placement == 1
     assert_names_not_ids(channel, [alice, bob])
 
@@ -186,7 +190,8 @@ async def test_the_host_or_a_manager_ends_a_table_and_others_may_not(world, simc
     assert "Only the table's host" in refused.response.content
     assert table.status == "playing"
     ended = await alice.slash(channel, "end", table=table.id)
-    assert ended.ephemeral and "is ended" in ended.response.content
+    assert ended.ephemeral
+    assert "is ended" in ended.response.content
     assert await simcord_bot.store.status(table.id) == ABANDONED
     assert "ended the game; it counts for nobody" in helpers.message_text(
         helpers.message(channel, lobby.id)
@@ -205,7 +210,7 @@ async def test_the_host_or_a_manager_ends_a_table_and_others_may_not(world, simc
 
 @pytest.mark.simcord(settle_timeout=0.5)
 async def test_turn_pings_mention_only_the_player_to_move_once_per_turn(world, simcord_bot):
-    env, _guild, channel, alice, bob = world
+    _env, _guild, channel, alice, bob = world
     lobby = await start(channel, alice, bob)
     table = next(iter(simcord_bot.host.tables.values()))
     members = {alice.id: alice, bob.id: bob}
@@ -217,7 +222,8 @@ async def test_turn_pings_mention_only_the_player_to_move_once_per_turn(world, s
     mover = table.seat_named(table.game.to_act()[0])
     assert first.content.startswith(f"<@{mover.user_id}>, it's your turn in Krypkasino")
     assert [user.id for user in first.mentions] == [mover.user_id]
-    assert not first.mention_everyone and first.role_mentions == []
+    assert not first.mention_everyone
+    assert first.role_mentions == []
     await move(channel, table, members[mover.user_id], lobby)
     [second] = pings()  # the old ping is deleted: one at a time
     nxt = table.seat_named(table.game.to_act()[0])
