@@ -299,3 +299,30 @@ async def test_four_poker_counts_columns_the_same_on_buttons_and_in_the_log(worl
     assert table.game.columns[column][-1] == card
     text = helpers.message_text(answer.response.message)
     assert f"goes on column {column + 1}." in text
+
+
+@pytest.mark.simcord(settle_timeout=0.5)
+async def test_a_turn_passing_through_a_computer_seat_pings_the_next_member(
+    world, simcord_bot, make_bot
+):
+    env, _guild, channel, alice, bob = world
+    simcord_bot.settings.computer_delay = 2.0
+    lobby = await start(channel, alice, bob, computers=1)
+    table = next(iter(simcord_bot.host.tables.values()))
+    members = {alice.id: alice, bob.id: bob}
+
+    def pinged() -> list[int]:
+        return [
+            user.id
+            for m in helpers.public_messages(channel)
+            if "your turn" in (m.content or "")
+            for user in m.mentions
+        ]
+
+    for _ in range(6):
+        mover = table.seat_named(table.game.to_act()[0])
+        if mover.computer:
+            await env.advance_time(2.5)
+            continue
+        assert pinged() == [mover.user_id]
+        await move(channel, table, members[mover.user_id], lobby)
