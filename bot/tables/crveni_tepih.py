@@ -28,7 +28,7 @@ from bot.art.picture import Cell, Line, Picture, table_picture
 from bot.errors import StaleControl, TableError
 from bot.session import Session
 from bot.store import SeatRow
-from bot.tables import register, render_public
+from bot.tables import register
 from bot.tables.base import (
     MEDALS,
     OVER_COLOUR,
@@ -41,9 +41,9 @@ from bot.tables.base import (
     standings_lines,
 )
 from bot.tables.context import RenderContext
-from bot.tables.controls import Click, TableButton, TableSelect, answer_privately
+from bot.tables.controls import Click, TableButton, TableSelect
 from bot.tables.message import Message
-from bot.tables.shared import hand_button, resign_row
+from bot.tables.shared import RematchButton, hand_button, resign_row
 from engine.cards import Card, parse_card
 from engine.crveni_tepih.actions import Bid, Discard, Pass
 from engine.crveni_tepih.advice import (
@@ -61,7 +61,7 @@ from engine.crveni_tepih.scoring import best_four, best_points, card_value, read
 from engine.crveni_tepih.view import CrveniTepihView, KeptHand, SeatView
 
 if TYPE_CHECKING:
-    from bot.app import Folkdeck
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -738,35 +738,6 @@ class DiscardTwoButton(TableButton, verb="ctdtwo", fields=("version", "first", "
         await _play(click, Discard(player=click.seat.name, cards=cards), self.version)
 
 
-class RematchButton(TableButton, verb="ctrematch", seated=False):
-    """After the match: a new lobby with the same players in the same seats, posted in the
-    channel for its host to start. A finished table is no longer live, so this control has
-    its own gate (``Lobby.rematch`` checks that the clicker played in the finished game)."""
-
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        bot: Folkdeck = interaction.client  # type: ignore[assignment]
-        try:
-            session = await bot.host.lobby.rematch(
-                self.table_id, interaction.user.id, interaction.user.display_name
-            )
-            if session.message_id is not None:
-                raise TableError(f"The rematch is already open: table {session.id}.")
-            revision = session.revision
-            await interaction.response.send_message(
-                **render_public(session, bot.render_context).send()
-            )
-            message = await interaction.original_response()
-            await bot.host.lobby.attach_message(session, message.id, message.channel.id)
-            bot.publisher.published(session, revision)
-        except TableError as refusal:
-            await answer_privately(interaction, str(refusal))
-        except Exception:
-            log.exception("table %s: the rematch failed", self.table_id)
-            await answer_privately(
-                interaction, "Something went wrong on our side; please try again."
-            )
-
-
 CrveniTepihTable.controls = (
     BidButton,
     PutButton,
@@ -775,5 +746,4 @@ CrveniTepihTable.controls = (
     DiscardNewButton,
     DiscardPickButton,
     DiscardTwoButton,
-    RematchButton,
 )

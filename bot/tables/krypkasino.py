@@ -20,7 +20,7 @@ from bot.art.picture import Cell, Line, Picture, table_picture
 from bot.errors import Refused, StaleControl, TableError
 from bot.session import FINISHED, Session
 from bot.store import SeatRow
-from bot.tables import register, render_public
+from bot.tables import register
 from bot.tables.base import (
     OVER_COLOUR,
     PANEL_COLOUR,
@@ -32,9 +32,9 @@ from bot.tables.base import (
     turn_line,
 )
 from bot.tables.context import RenderContext
-from bot.tables.controls import Click, TableButton, answer_privately
+from bot.tables.controls import Click, TableButton
 from bot.tables.message import Message
-from bot.tables.shared import EndButton, HandButton, hand_button, resign_row
+from bot.tables.shared import EndButton, HandButton, RematchButton, hand_button, resign_row
 from engine.cards import Card, Rank
 from engine.errors import IllegalAction
 from engine.game import Event
@@ -45,7 +45,7 @@ from engine.krypkasino.view import KrypkasinoView, RoundResult
 from engine.wording import Said, fill
 
 if TYPE_CHECKING:
-    from bot.app import Folkdeck
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -351,37 +351,6 @@ def _is_panel(message: discord.Message) -> bool:
     return bool(message.embeds)
 
 
-class RematchButton(TableButton, verb="kryrematch", seated=False):
-    """After the match: a new lobby with the same players in the same seats (computers too),
-    posted in the channel for the host to start.
-
-    A finished table is no longer live, so this control has its own gate instead of the
-    shared one (``Lobby.rematch`` checks that the clicker played in it)."""
-
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        bot: Folkdeck = interaction.client  # type: ignore[assignment]
-        try:
-            session = await bot.host.lobby.rematch(
-                self.table_id, interaction.user.id, interaction.user.display_name
-            )
-            if session.message_id is not None:
-                raise TableError(f"The rematch is already open: table {session.id}.")
-            revision = session.revision
-            await interaction.response.send_message(
-                **render_public(session, bot.render_context).send()
-            )
-            message = await interaction.original_response()
-            await bot.host.lobby.attach_message(session, message.id, message.channel.id)
-            bot.publisher.published(session, revision)
-        except TableError as refusal:
-            await answer_privately(interaction, str(refusal))
-        except Exception:
-            log.exception("table %s: the rematch failed", self.table_id)
-            await answer_privately(
-                interaction, "Something went wrong on our side; please try again."
-            )
-
-
 def public_view(session: Session, game: Krypkasino) -> discord.ui.View | None:
     if session.closed:
         if session.status == FINISHED:
@@ -566,7 +535,7 @@ def panel_view(
 
 @register("krypkasino")
 class KrypkasinoTable(TablePlugin):
-    controls = (TabbeButton, CallButton, CardButton, TakeButton, RematchButton)
+    controls = (TabbeButton, CallButton, CardButton, TakeButton)
 
     def public(self, session: Session, ctx: RenderContext) -> Message:
         game = game_of(session)

@@ -15,7 +15,7 @@ LOBBY_COLOUR = discord.Colour.blurple()
 
 
 def render(session: Session, ctx: RenderContext) -> Message:
-    from bot.tables import plugin_for
+    from bot.tables import plugin_for  # noqa: PLC0415 - the package imports this module
 
     cls = session.cls
     plugin = plugin_for(session.game_name)

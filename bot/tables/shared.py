@@ -1,12 +1,22 @@
 """Controls every table has: the Hand button (and Refresh on a panel), resigning with a
-confirmation, and ending a table (its host, or a member who can manage the server)."""
+confirmation, ending a table (its host, or a member who can manage the server), and the
+rematch of a finished one."""
 
 from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
 
 import discord
 
 from bot.errors import TableError
-from bot.tables.controls import Click, TableButton
+from bot.tables import render_public
+from bot.tables.controls import Click, TableButton, answer_privately
+
+if TYPE_CHECKING:
+    from bot.app import Folkdeck
+
+log = logging.getLogger(__name__)
 
 
 class HandButton(TableButton, verb="hand"):
@@ -63,6 +73,37 @@ class EndButton(TableButton, verb="end", seated=False):
             await click.reply("The table is ended.")
 
 
+class RematchButton(TableButton, verb="rematch", seated=False):
+    """After the match: a new lobby with the same players in the same seats (computers too),
+    posted in the channel for the host to start.
+
+    A finished table is no longer live, so this control has its own gate instead of the
+    shared one (``Lobby.rematch`` checks that the clicker played in it)."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        bot: Folkdeck = interaction.client  # type: ignore[assignment]
+        try:
+            session = await bot.host.lobby.rematch(
+                self.table_id, interaction.user.id, interaction.user.display_name
+            )
+            if session.message_id is not None:
+                raise TableError(f"The rematch is already open: table {session.id}.")
+            revision = session.revision
+            await interaction.response.send_message(
+                **render_public(session, bot.render_context).send()
+            )
+            message = await interaction.original_response()
+            await bot.host.lobby.attach_message(session, message.id, message.channel.id)
+            bot.publisher.published(session, revision)
+        except TableError as refusal:
+            await answer_privately(interaction, str(refusal))
+        except Exception:
+            log.exception("table %s: the rematch failed", self.table_id)
+            await answer_privately(
+                interaction, "Something went wrong on our side; please try again."
+            )
+
+
 def is_manager(interaction: discord.Interaction) -> bool:
     permissions = getattr(interaction.user, "guild_permissions", None)
     return bool(permissions and permissions.manage_guild)
@@ -80,4 +121,4 @@ def resign_row(table_id: int, confirm: bool) -> list[discord.ui.Item[discord.ui.
     ]
 
 
-CONTROLS = (HandButton, ResignButton, ResignConfirm, ResignCancel, EndButton)
+CONTROLS = (HandButton, ResignButton, ResignConfirm, ResignCancel, EndButton, RematchButton)
