@@ -81,6 +81,8 @@ async def open_daily(
         await bot.store.release_daily(guild_id, day, user.id)
         raise
     await bot.store.set_daily_table(guild_id, day, user.id, session.id)
+    session.daily = True
+    session.touch()
     return session
 
 

@@ -64,6 +64,8 @@ class Session:
     seats: list[SeatRow]
     turn_seconds: float | None
     hints_used: bool = False
+    daily: bool = False
+    """A 4-poker daily deal: the same cards for everyone that day, no hints."""
     deadline_at: float | None = None
     paused_at: float | None = None
     """Every human is away: nothing moves until one of them acts (or the table is abandoned

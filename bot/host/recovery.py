@@ -32,6 +32,8 @@ class Recovery:
                 continue
             host.tables[session.id] = session
             recovered += 1
+            if session.cls.max_players == 1:
+                session.daily = await host.store.daily_day(session.id) is not None
             if session.status == PLAYING and session.game is not None and session.game.over:
                 async with session.lock:
                     await host.play.finish(session)

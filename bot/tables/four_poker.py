@@ -202,7 +202,8 @@ def controls(session: Session) -> discord.ui.View | None:
                 row=0,
             )
         )
-    view.add_item(HintButton(session.id, session.version, label="Hint", emoji="💡", row=1))
+    if not session.daily:  # the day's deal is compared on one board: no help
+        view.add_item(HintButton(session.id, session.version, label="Hint", emoji="💡", row=1))
     return view
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.daily import daily_seed, utc_day
+from bot.errors import TableError
 from engine.four_poker import FourPoker
 from tests.bot import helpers
 
@@ -47,10 +48,10 @@ async def test_every_member_gets_the_same_deal_and_one_attempt(world, simcord_bo
     assert welcome
     assert welcome[-1].flags.ephemeral
 
-    # No hints in the daily deal.
-    hint = await alice.click(first.response.message, label="Hint")
-    assert hint.ephemeral
-    assert "no hints" in hint.response.content
+    # No hints in the daily deal: no Hint button, and the host refuses one anyway.
+    assert "Hint" not in helpers.labels(first.response.message)
+    with pytest.raises(TableError, match="no hints"):
+        await simcord_bot.host.play.hint(mine.id, alice.id)
     assert not mine.hints_used
 
     total = await play_out(alice, first.response.message, mine.seed)
@@ -65,7 +66,9 @@ async def test_every_member_gets_the_same_deal_and_one_attempt(world, simcord_bo
         refused = await member.slash(channel, "play", game="four_poker", daily=True)
         assert refused.ephemeral
         assert "already" in refused.response.content
-    assert len([s for s in restarted.host.tables.values() if s.seats[0].user_id == bob.id]) == 1
+    [recovered] = [s for s in restarted.host.tables.values() if s.seats[0].user_id == bob.id]
+    assert recovered.daily  # still a daily deal after the restart: still no Hint
+    assert "Hint" not in helpers.labels(helpers.message(channel, recovered.message_id))
 
     board = await bob.slash(channel, "leaderboard", game="four_poker", daily=True)
     text = helpers.message_text(board.response.message)
