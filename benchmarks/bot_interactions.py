@@ -56,8 +56,8 @@ from simcord.http.client import FakeHTTPClient, FakeWebhookAdapter
 
 from benchmarks.measure import percentile
 from bot.app import Folkdeck, create_bot
-from bot.tables import controls
 from bot.settings import Settings
+from bot.tables import controls
 
 TARGET_P99_MS = 10.0
 BOARD_ACTIONS = 16

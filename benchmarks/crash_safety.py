@@ -502,7 +502,9 @@ async def _play_on(
             assert game is not None
             while not game.over:
                 column = game.legal_actions(owner.name)[0].column
-                await bot.host.play.act(table_id, member.id, Place(player=owner.name, column=column))
+                await bot.host.play.act(
+                    table_id, member.id, Place(player=owner.name, column=column)
+                )
         elif table.message_id not in messages:
             problems.append(f"table {table_id}: its message was not posted again")
             continue

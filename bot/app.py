@@ -13,13 +13,14 @@ from bot.art.emoji import install_card_faces
 from bot.host import TableHost
 from bot.pings import Pinger
 from bot.publisher import Publisher
-from bot.session import Notice, Session
+from bot.session import Session
 from bot.settings import Settings
 from bot.store import Store
 from bot.tables import all_controls, render_public
 from bot.tables.context import RenderContext
 from bot.tables.controls import answer_privately
 from bot.tables.message import NO_PINGS, Message
+from engine.wording import Said
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +58,7 @@ class Folkdeck(commands.Bot):
         self._store: Store | None = None
         self._host: TableHost | None = None
         self._publisher: Publisher | None = None
-        self.tree.on_error = self._on_tree_error
+        self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
     @property
     def store(self) -> Store:
@@ -109,7 +110,7 @@ class Folkdeck(commands.Bot):
         log.info("table %s: its message %s was gone; posted again as %s", session.id, old, new)
         await self.store.set_message(session.id, new)
 
-    async def _notify(self, session: Session, notice: Notice) -> None:
+    async def _notify(self, session: Session, notice: Said) -> None:
         try:
             channel = self.get_channel(session.channel_id) or await self.fetch_channel(
                 session.channel_id

@@ -4,6 +4,7 @@ channel does not fill with them."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import TYPE_CHECKING
 
@@ -35,10 +36,8 @@ class Pinger:
         old = session.ping_message_id
         if old is not None:
             session.ping_message_id = None
-            try:
+            with contextlib.suppress(discord.NotFound):  # already gone: fine
                 await channel.get_partial_message(old).delete()  # type: ignore[attr-defined]
-            except discord.NotFound:
-                pass
         if seat is None or seat.user_id is None or session.closed:
             if old is not None:
                 await self.bot.store.set_ping(session.id, None)

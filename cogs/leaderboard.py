@@ -44,6 +44,7 @@ from engine.registry import GAME_NAMES, game_class
 
 log = logging.getLogger(__name__)
 
+
 class BoardPage(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"fdlb:(?P<season>[0-9]+):(?P<game>[0-9]+):(?P<page>[0-9]+):(?P<caller>[0-9]+)"
@@ -69,7 +70,7 @@ class BoardPage(
     async def from_custom_id(
         cls,
         interaction: discord.Interaction,  # noqa: ARG003 - discord.py's signature
-        item: discord.ui.Button[Any],  # noqa: ARG003
+        item: discord.ui.Item[Any],  # noqa: ARG003
         match: re.Match[str],
     ) -> BoardPage:
         return cls(
@@ -272,7 +273,7 @@ class ReplayStep(
     async def from_custom_id(
         cls,
         interaction: discord.Interaction,  # noqa: ARG003 - discord.py's signature
-        item: discord.ui.Button[Any],  # noqa: ARG003
+        item: discord.ui.Item[Any],  # noqa: ARG003
         match: re.Match[str],
     ) -> ReplayStep:
         return cls(int(match["table"]), int(match["step"]), int(match["slot"]))
@@ -344,7 +345,6 @@ class Results(commands.Cog):
         assert interaction.guild_id is not None
         store = self.bot.store
         if daily:
-
             if game.value != GAME:
                 await interaction.response.send_message(
                     "The daily deal is a 4-poker deal: choose 4-poker for its board.",

@@ -47,7 +47,9 @@ class Standings:
                     team_score[team] = score
             places = {
                 player: 1
-                + sum(1 for other in team_score.values() if better(other, team_score[teams[player]]))
+                + sum(
+                    1 for other in team_score.values() if better(other, team_score[teams[player]])
+                )
                 for player in players
             }
         else:

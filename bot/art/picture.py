@@ -145,7 +145,7 @@ def text_sprite(text: str, size: int, colour: tuple[int, int, int]) -> Image.Ima
     typeface = font(size)
     left, _top, right, _bottom = typeface.getbbox(text, anchor="ls")
     ascent, descent = typeface.getmetrics()
-    image = Image.new("RGB", (max(1, right - left + 2), ascent + descent), FELT)
+    image = Image.new("RGB", (max(1, int(right - left) + 2), ascent + descent), FELT)
     ImageDraw.Draw(image).text((1 - left, ascent), text, font=typeface, fill=colour, anchor="ls")
     return _flat(image)
 
@@ -326,7 +326,7 @@ def table_picture(
     if title:
         width = max(width, 2 * PAD + text_sprite(title, LABEL_SIZE, INK).width)
     canvas = Image.new("P", (width, height), _felt())
-    canvas.putpalette(_palette().getpalette())
+    canvas.putpalette(_palette().getpalette() or [])
 
     y0 = PAD
     if title:

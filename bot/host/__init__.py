@@ -24,11 +24,12 @@ from bot.host.recovery import Recovery
 from bot.session import CLOSED, Notice, Session
 from bot.settings import Settings
 from bot.store import SeatRow, Store
+from engine.wording import Said
 
 if TYPE_CHECKING:
     from bot.publisher import Publisher
 
-Notify = Callable[[Session, Notice], Awaitable[None]]
+Notify = Callable[[Session, Said], Awaitable[None]]
 """Posts a public notice in the table's channel (a seat handed to the computer...)."""
 
 TurnHook = Callable[[Session, SeatRow | None], Awaitable[None]]

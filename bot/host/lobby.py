@@ -116,7 +116,9 @@ class Lobby:
             if session.seat_of(user_id) is not None:
                 raise TableError("You are already seated at this table.")
             self._require_room(session)
-            seat = SeatRow(len(session.seats), user_id, human_name(user_id), display, computer=False)
+            seat = SeatRow(
+                len(session.seats), user_id, human_name(user_id), display, computer=False
+            )
             await self._reseat(session, [*session.seats, seat])
             session.touch(Notice.of("joined", "{player:p} joined.", player=seat.name))
         return session

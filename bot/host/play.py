@@ -155,7 +155,9 @@ class Play:
             who = ender.display if ender is not None else "A server manager"
             if session.status == LOBBY:
                 await self.close(
-                    session, "cancelled", Notice.of("cancelled", "{who} cancelled the table.", who=who)
+                    session,
+                    "cancelled",
+                    Notice.of("cancelled", "{who} cancelled the table.", who=who),
                 )
             else:
                 await self.abandon(
@@ -228,7 +230,13 @@ class Play:
             self.move_for(session, waiting[0], batch, said)
 
     def move_for(
-        self, session: Session, name: str, batch: Batch, said: list[Said], *, automatic: bool = False
+        self,
+        session: Session,
+        name: str,
+        batch: Batch,
+        said: list[Said],
+        *,
+        automatic: bool = False,
     ) -> bool:
         """One computer move for seat ``name``; ``False`` if it had nothing worth doing."""
         game = session.game

@@ -108,7 +108,7 @@ class TableButton(_Control, discord.ui.DynamicItem[discord.ui.Button[Any]], temp
     async def from_custom_id(
         cls,
         interaction: discord.Interaction,  # noqa: ARG003 - discord.py's signature
-        item: discord.ui.Button[Any],  # noqa: ARG003
+        item: discord.ui.Item[Any],  # noqa: ARG003
         match: re.Match[str],
     ) -> TableButton:
         return cls(int(match["table"]), *(int(match[name]) for name in cls.fields))
@@ -146,11 +146,12 @@ class TableSelect(_Control, discord.ui.DynamicItem[discord.ui.Select[Any]], temp
     async def from_custom_id(
         cls,
         interaction: discord.Interaction,  # noqa: ARG003 - discord.py's signature
-        item: discord.ui.Select[Any],
+        item: discord.ui.Item[Any],
         match: re.Match[str],
     ) -> TableSelect:
         select = cls(int(match["table"]), *(int(match[name]) for name in cls.fields))
-        select.item.options = item.options
+        if isinstance(item, discord.ui.Select):
+            select.item.options = item.options
         return select
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
@@ -214,9 +215,7 @@ class Click:
         from bot.tables import render_public  # noqa: PLC0415 - plug-ins import this module
 
         revision = self.session.revision
-        await self.interaction.response.edit_message(
-            **render_public(self.session, self.ctx).edit()
-        )
+        await self.interaction.response.edit_message(**render_public(self.session, self.ctx).edit())
         self.bot.publisher.published(self.session, revision)
 
     async def show_panel(self, note: str | None = None, **state: int) -> None:
@@ -264,8 +263,10 @@ async def dispatch(interaction: discord.Interaction, control: _Control, values: 
         session = await bot.host.get(control.table_id)
         seat = session.seat_of(interaction.user.id)
         if control.seated and seat is None:
-            raise NotSeated if control.not_seated == _Control.not_seated else TableError(
-                control.not_seated
+            raise (
+                NotSeated
+                if control.not_seated == _Control.not_seated
+                else TableError(control.not_seated)
             )
         click = Click(bot, interaction, session, seat, values)
         await control.on_click(click)

@@ -41,9 +41,7 @@ class GenericTable(TablePlugin):
         game = session.game
         assert game is not None
         over = game.over or session.closed
-        embed = discord.Embed(
-            title=heading(session), colour=OVER_COLOUR if over else TABLE_COLOUR
-        )
+        embed = discord.Embed(title=heading(session), colour=OVER_COLOUR if over else TABLE_COLOUR)
         parts = [view_lines(session, ctx, game.view(None).model_dump(mode="json"))]
         parts.append(standings_lines(session) if over else turn_line(session))
         recent = recent_lines(session, ctx)
@@ -67,9 +65,7 @@ class GenericTable(TablePlugin):
     ) -> Message:
         game = session.game
         assert game is not None
-        embed = discord.Embed(
-            title=f"Your hand — {heading(session)}", colour=PANEL_COLOUR
-        )
+        embed = discord.Embed(title=f"Your hand — {heading(session)}", colour=PANEL_COLOUR)
         parts = [
             note or "",
             view_lines(session, ctx, game.view(seat.name).model_dump(mode="json")),
@@ -93,9 +89,7 @@ class GenericTable(TablePlugin):
                 PageButton(session.id, max(page - 1, 0), label="◀", disabled=page == 0, row=3)
             )
             view.add_item(
-                PageButton(
-                    session.id, page + 1, label="▶", disabled=page == pages - 1, row=3
-                )
+                PageButton(session.id, page + 1, label="▶", disabled=page == pages - 1, row=3)
             )
         if not session.closed:
             view.add_item(hand_button(session.id, refresh=True, row=4))
@@ -192,7 +186,7 @@ def action_rows(
     groups: dict[str, list[tuple[int, dict[str, Any]]]] = {}
     for index, action in enumerate(actions):
         dumped = game.codec.dump(action)
-        groups.setdefault(dumped["type"], []).append((index, dumped))
+        groups.setdefault(str(dumped["type"]), []).append((index, dumped))
     rows: list[list[discord.ui.Item[Any]]] = []
     for kind, members in groups.items():
         if len(members) <= BUTTONS_PER_ROW:

@@ -5,7 +5,7 @@ rematch of a finished one."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -109,7 +109,7 @@ def is_manager(interaction: discord.Interaction) -> bool:
     return bool(permissions and permissions.manage_guild)
 
 
-def resign_row(table_id: int, confirm: bool) -> list[discord.ui.Item[discord.ui.View]]:
+def resign_row(table_id: int, confirm: bool) -> list[discord.ui.Item[Any]]:
     """The resign control of a hand panel: one button, or the confirmation."""
     if not confirm:
         return [ResignButton(table_id, label="Resign", emoji="🏳️")]

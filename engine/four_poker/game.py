@@ -98,7 +98,9 @@ class FourPoker(Game[Action, FourPokerView]):
             self._drawn += 1
         else:
             events.append(
-                Event("over", "The board is complete: {total} points.", params={"total": self.total})
+                Event(
+                    "over", "The board is complete: {total} points.", params={"total": self.total}
+                )
             )
         return events
 

@@ -9,9 +9,9 @@ import pytest
 
 from bot.errors import NotSeated, TableError
 from bot.host import TableHost
+from bot.session import PLAYING
 from bot.settings import Settings
 from bot.store import Store
-from bot.session import PLAYING
 
 
 @pytest.fixture
