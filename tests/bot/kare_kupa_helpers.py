@@ -1,5 +1,5 @@
 """Driving Kare Kupa's table through SimCord: a seeded table, a plan the engine and the clicks
-both follow (the computer player's choices, plus the scenarios the issue asks for), the clicks
+both follow (the computer player's choices, plus the scenarios the tests need), the clicks
 for each step, and the scans for hidden cards in public and in other players' panels."""
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ async def open_seeded(
 
 @dataclass
 class Planner:
-    """The next action of each seat in turn: the computer player's choice, with the issue's
+    """The next action of each seat in turn: the computer player's choice, with the tests'
     scenarios put in the first time they can happen: two gestures (a button and the select)
     and a partner exchange (seat 0 offers, seat 2 accepts)."""
 

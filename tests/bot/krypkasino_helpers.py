@@ -186,7 +186,7 @@ class Step:
 
 
 def plan(game: Krypkasino, computers: set[str], done: set[str]) -> Step:
-    """The next step: the scenarios the issue asks for the first time they can happen (a tabbe
+    """The next step: the scenarios its tests need the first time they can happen (a tabbe
     call that binds the mover, a choice between largest sets), else the first playable card."""
     mover = game.mover
     assert mover is not None
