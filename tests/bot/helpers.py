@@ -115,3 +115,40 @@ async def choose(actor: Any, panel: discord.Message, *wanted_in_order: str) -> A
             if option.label.startswith(wanted):
                 return await actor.select(panel, [option.value], custom_id=child.custom_id)
     raise AssertionError(f"no {wanted!r} action in the panel: {message_text(panel)}")
+
+
+async def open_seeded(
+    bot: Any,
+    channel: Any,
+    host: Any,
+    others: list[Any],
+    computers: int,
+    *,
+    game: str,
+    seed: int,
+    options: dict[str, Any] | None = None,
+) -> Any:
+    """A lobby opened through the host with a chosen seed (``/play`` draws one at random), its
+    message posted as ``/play`` posts it; then members join and start it by clicks."""
+    from bot.tables import render_public  # noqa: PLC0415 - the bot's tables load at its start
+
+    session = await bot.host.lobby.open_table(
+        game=game,
+        guild_id=channel.guild.id,
+        channel_id=channel.id,
+        host_id=host.id,
+        host_display=host.name,
+        options=options or {},
+        seed=seed,
+    )
+    target = bot.get_channel(channel.id)
+    sent = await target.send(**render_public(session, bot.render_context).send())
+    await bot.host.lobby.attach_message(session, sent.id, channel.id)
+    lobby = message(channel, sent.id)
+    for member in others:
+        await member.click(lobby, label="Join")
+    for _ in range(computers):
+        await host.click(lobby, label="Add computer player")
+    started = await host.click(lobby, label="Start")
+    assert not started.ephemeral, started.response.content
+    return session

@@ -42,30 +42,10 @@ async def open_seeded(
     seed: int,
     options: dict[str, Any] | None = None,
 ) -> Session:
-    """A lobby opened through the host with a chosen seed, posted as ``/play`` posts it; then
-    members join and start it by clicks."""
-    from bot.tables import render_public  # noqa: PLC0415 - the bot's tables load at its start
-
-    session = await bot.host.lobby.open_table(
-        game="kare_kupa",
-        guild_id=channel.guild.id,
-        channel_id=channel.id,
-        host_id=host.id,
-        host_display=host.name,
-        options=options or {},
-        seed=seed,
+    """Kare Kupa through ``helpers.open_seeded``: a chosen seed, started by clicks."""
+    return await helpers.open_seeded(
+        bot, channel, host, others, computers, game="kare_kupa", seed=seed, options=options
     )
-    target = bot.get_channel(channel.id)
-    sent = await target.send(**render_public(session, bot.render_context).send())
-    await bot.host.lobby.attach_message(session, sent.id, channel.id)
-    lobby = helpers.message(channel, sent.id)
-    for member in others:
-        await member.click(lobby, label="Join")
-    for _ in range(computers):
-        await host.click(lobby, label="Add computer player")
-    started = await host.click(lobby, label="Start")
-    assert not started.ephemeral, started.response.content
-    return session
 
 
 # -- the plan ------------------------------------------------------------------------------------

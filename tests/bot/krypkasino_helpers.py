@@ -10,7 +10,6 @@ from typing import Any
 import discord
 
 from bot.session import Session
-from bot.tables import render_public
 from bot.tables.context import spoken
 from engine.cards import Card, Rank, parse_card
 from engine.krypkasino import Krypkasino
@@ -148,28 +147,10 @@ async def open_seeded(
     seed: int,
     options: dict[str, Any] | None = None,
 ) -> Session:
-    """A lobby opened through the host with a chosen seed (``/play`` draws one at random), its
-    message posted as ``/play`` posts it; then members join and start it by clicks."""
-    session = await bot.host.lobby.open_table(
-        game="krypkasino",
-        guild_id=channel.guild.id,
-        channel_id=channel.id,
-        host_id=host.id,
-        host_display=host.name,
-        options=options or {},
-        seed=seed,
+    """Krypkasino through ``helpers.open_seeded``: a chosen seed, started by clicks."""
+    return await helpers.open_seeded(
+        bot, channel, host, others, computers, game="krypkasino", seed=seed, options=options
     )
-    target = bot.get_channel(channel.id)
-    sent = await target.send(**render_public(session, bot.render_context).send())
-    await bot.host.lobby.attach_message(session, sent.id, channel.id)
-    lobby = helpers.message(channel, sent.id)
-    for member in others:
-        await member.click(lobby, label="Join")
-    for _ in range(computers):
-        await host.click(lobby, label="Add computer player")
-    started = await host.click(lobby, label="Start")
-    assert not started.ephemeral, started.response.content
-    return session
 
 
 @dataclass(frozen=True, slots=True)
