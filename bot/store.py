@@ -178,7 +178,7 @@ ON CONFLICT (user_id) DO UPDATE SET turn_pings = excluded.turn_pings
 """
 
 
-# -- SQL: Kare Kupa's partnership notes (issue 17) -----------------------------------------
+# -- SQL: Kare Kupa's partnership notes -----------------------------------------
 
 GET_PARTNER_NOTES = "SELECT team, note FROM kare_kupa_notes WHERE table_id = :table_id"
 SET_PARTNER_NOTE = """
@@ -188,7 +188,7 @@ ON CONFLICT (table_id, team) DO UPDATE SET
     note = excluded.note, written_by = excluded.written_by, written_at = excluded.written_at
 """
 
-# -- SQL: seasons, ratings, boards, statistics, history, the daily deal (issue 18) ---------
+# -- SQL: seasons, ratings, boards, statistics, history, the daily deal ---------
 
 SEASON_COLUMNS = "id, guild_id, number, name, started_at, ends_at, ended_at, channel_id"
 SELECT_CURRENT_SEASON = f"""
@@ -777,7 +777,7 @@ class Store:
         async with self._transaction() as db:
             db.execute(SET_TURN_PINGS, {"user_id": user_id, "turn_pings": int(enabled)})
 
-    # -- Kare Kupa's partnership notes (issue 17) -------------------------------------------
+    # -- Kare Kupa's partnership notes -------------------------------------------
 
     async def partner_notes(self, table_id: int) -> dict[int, str]:
         """Each partnership's code note at this table, by partnership (0 or 1)."""
@@ -804,7 +804,7 @@ class Store:
         async with self._db.execute(sql, params or {}) as cursor:
             return list(await cursor.fetchall())
 
-    # -- seasons, ratings, boards, statistics, history, daily deal (issue 18) ---------------
+    # -- seasons, ratings, boards, statistics, history, daily deal ---------------
     # Each method runs one function on the database thread under the lock: a rating update or
     # a season's end is one transaction, and a stats card is one hand-over, not six.
 
@@ -1155,7 +1155,7 @@ def _seat_row(row: Any) -> SeatRow:
     )
 
 
-# -- on the database thread: seasons, ratings, boards (issue 18) ---------------------------
+# -- on the database thread: seasons, ratings, boards ---------------------------
 
 
 def _in_transaction(db: sqlite3.Connection, work: Any) -> Any:

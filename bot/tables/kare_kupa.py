@@ -1,4 +1,4 @@
-"""Kare Kupa's own table (issue 17): four people at once, two partnerships, signals and calls.
+"""Kare Kupa's own table: four people at once, two partnerships, signals and calls.
 
 The public message shows the four table cards large (a picture, and as text), the two
 partnerships as teams with their score toward the target, the phase (who has looked, who has

@@ -1,4 +1,4 @@
-"""Krypkasino's own table (issue 15): the table cards large in a picture, one line per player,
+"""Krypkasino's own table: the table cards large in a picture, one line per player,
 tabbe calls on the public message, a hand panel whose card buttons say what each card would
 do now, and each round's score table kept as a compact history.
 

@@ -1,4 +1,4 @@
-"""Crveni tepih's own table in Discord (issue 16): an auction people can follow and bid in
+"""Crveni tepih's own table in Discord: an auction people can follow and bid in
 quickly. Three members play a whole match by clicks through every kind of bid and every kind
 of discard; money cards; winner-pays; a restart mid-auction; and every public message is
 scanned for face-down cards (as text, emoji, or in the table picture's alt text)."""

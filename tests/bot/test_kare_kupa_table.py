@@ -1,4 +1,4 @@
-"""Kare Kupa's own table (issue 17) through SimCord: a whole round by four members' clicks (a
+"""Kare Kupa's own table through SimCord: a whole round by four members' clicks (a
 two-click swap, a partner exchange, gestures, a right kare call), what the public table and the
 reveal show, the hidden-card scans, the lobby's partners, and a match with two computer seats
 reaching its target through the clock."""

@@ -1,4 +1,4 @@
-"""Krypkasino's own table (issue 15) through SimCord: the public table, tabbe calls from the
+"""Krypkasino's own table through SimCord: the public table, tabbe calls from the
 public control, the hand panel's card buttons and set choice, round results, a restart, the
 rematch, and the scan for hidden cards on every public message."""
 
