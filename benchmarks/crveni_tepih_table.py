@@ -23,10 +23,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.measure import percentile, reference_loop
-from bot.session import PLAYING, Session
-from bot.store import SeatRow
+from bot.seats import SeatRow
+from bot.session import Session
 from bot.tables import plugin_for
 from bot.tables.context import RenderContext
+from bot.vocab import TableStatus
 
 
 def session_for(options: dict[str, object], seed: int) -> Session:
@@ -43,7 +44,7 @@ def session_for(options: dict[str, object], seed: int) -> Session:
         options=options,
         seed=seed,
         host_id=100,
-        status=PLAYING,
+        status=TableStatus.PLAYING,
         seats=seats,
         turn_seconds=60,
     )

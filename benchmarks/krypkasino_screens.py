@@ -22,8 +22,8 @@ import simcord
 from bot.app import create_bot
 from bot.art.emoji import EMOJI_HEIGHT, EmojiFaces
 from bot.art.faces import all_keys, face_png
-from bot.session import FINISHED
 from bot.settings import Settings
+from bot.vocab import TableStatus
 from tests.bot import krypkasino_helpers as kk
 
 CHROMIUM = "/usr/bin/chromium"
@@ -105,7 +105,7 @@ async def main(folder: Path) -> None:
                 ) as preview:
                     await shoot(preview.url, folder / name, height=height)
 
-            while session.status != FINISHED:
+            while session.status != TableStatus.FINISHED:
                 if len(game.log) >= 6 and "mid" not in shots:
                     shots.add("mid")
                     await capture(dora, "1-mid-round.png")

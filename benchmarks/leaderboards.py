@@ -42,7 +42,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from measure import percentile, reference_loop
 
-from bot.store import ResultRow, SeasonRow, SeatRow, Store
+from bot.seats import SeatRow
+from bot.store import ResultRow, SeasonRow, Store
 
 GAMES = [("four_poker", 0.35), ("krypkasino", 0.30), ("crveni_tepih", 0.20), ("kare_kupa", 0.15)]
 SEATS = {"four_poker": (1, 1), "krypkasino": (2, 4), "crveni_tepih": (3, 5), "kare_kupa": (4, 4)}

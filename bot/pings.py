@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.seats import SeatRow
 from bot.session import Session
-from bot.store import SeatRow
 
 if TYPE_CHECKING:
     from bot.app import Folkdeck

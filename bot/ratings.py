@@ -26,9 +26,7 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
-FINISHED = "finished"
-FORFEITED = "forfeited"
-ABANDONED = "abandoned"
+from bot.vocab import Outcome
 
 _MODEL = PlackettLuce()
 
@@ -54,7 +52,7 @@ class RatedSeat:
     user_id: int | None
     """``None`` for a computer seat."""
     placement: int | None
-    outcome: str = FINISHED
+    outcome: str = Outcome.FINISHED
     team: int | None = None
     computer: bool = False
 
@@ -65,7 +63,7 @@ class RatedSeat:
 
 def counts(seats: Sequence[RatedSeat]) -> bool:
     """Whether a table counts for anyone at all (an abandoned one counts for nobody)."""
-    return bool(seats) and not any(seat.outcome == ABANDONED for seat in seats)
+    return bool(seats) and not any(seat.outcome == Outcome.ABANDONED for seat in seats)
 
 
 def sides(seats: Sequence[RatedSeat]) -> list[tuple[list[int], int]]:
@@ -80,7 +78,7 @@ def sides(seats: Sequence[RatedSeat]) -> list[tuple[list[int], int]]:
     for seat in humans:
         assert seat.user_id is not None
         assert seat.placement is not None
-        if seat.outcome == FORFEITED:
+        if seat.outcome == Outcome.FORFEITED:
             key: object = ("forfeit", seat.user_id)
             rank = last
         else:
@@ -114,4 +112,4 @@ def rate(seats: Sequence[RatedSeat], current: Mapping[int, Skill]) -> dict[int, 
 
 
 def won(seat: RatedSeat) -> bool:
-    return seat.outcome == FINISHED and seat.placement == 1
+    return seat.outcome == Outcome.FINISHED and seat.placement == 1

@@ -12,18 +12,11 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.store import SeatRow
+from bot.seats import SeatRow
+from bot.vocab import CLOSED, TableStatus
 from engine.game import Game
 from engine.registry import game_class
 from engine.wording import Said
-
-LOBBY = "lobby"
-PLAYING = "playing"
-FINISHED = "finished"
-CANCELLED = "cancelled"
-EXPIRED = "expired"
-ABANDONED = "abandoned"
-CLOSED = (FINISHED, CANCELLED, EXPIRED, ABANDONED)
 
 
 def human_name(user_id: int) -> str:
@@ -60,7 +53,7 @@ class Session:
     options: dict[str, Any]
     seed: int
     host_id: int
-    status: str
+    status: TableStatus
     seats: list[SeatRow]
     turn_seconds: float | None
     hints_used: bool = False

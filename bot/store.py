@@ -24,24 +24,13 @@ from typing import Any
 
 import aiosqlite
 
-from bot.ratings import FINISHED as RATED_FINISH
 from bot.ratings import RatedSeat, Skill, counts, rate, won
 from bot.resources import migrations
+from bot.seats import SeatRow
+from bot.vocab import Outcome, TableStatus
 
 MIGRATIONS = migrations()  # bot/resources.py: the checkout's data/ or the installed wheel's
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
-
-
-@dataclass(slots=True)
-class SeatRow:
-    position: int
-    user_id: int | None
-    name: str
-    display: str
-    computer: bool
-    auto_moves: int = 0
-    forfeited: bool = False
-    """A member's seat the computer took over (resigned, or away too long): it places last."""
 
 
 @dataclass(slots=True)
@@ -67,11 +56,6 @@ class TableRow:
     store does not interpret actions: the engine parses them."""
 
 
-FINISHED_OUTCOME = "finished"
-FORFEITED = "forfeited"
-ABANDONED_OUTCOME = "abandoned"
-
-
 @dataclass(slots=True)
 class ResultRow:
     position: int
@@ -81,7 +65,7 @@ class ResultRow:
     """The place after the engine's standings, forfeits last; ``None`` when abandoned."""
     score: int
     display: str = ""
-    outcome: str = FINISHED_OUTCOME
+    outcome: Outcome = Outcome.FINISHED
     team: int | None = None
 
 
@@ -662,7 +646,7 @@ class Store:
         results: Sequence[ResultRow],
         hints_used: bool,
         now: float,
-        status: str = "finished",
+        status: str = TableStatus.FINISHED,
     ) -> None:
         """Record each seat's result and close the table (``finished``, or ``abandoned``: the
         rows say so and count for nobody), as one transaction."""
@@ -1351,7 +1335,7 @@ def _count_solo(
 ) -> None:
     """A solitaire: its best and total (a hinted game is not on the board), the daily score."""
     _, _, user_id, display, computer, outcome, _, _, score, hints_used = row
-    if user_id is None or computer or outcome != RATED_FINISH:
+    if user_id is None or computer or outcome != Outcome.FINISHED:
         return
     db.execute(SET_DAILY_SCORE, {"table_id": table_id, "score": score})
     if hints_used:

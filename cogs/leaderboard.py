@@ -33,11 +33,12 @@ from bot.boards import (
 )
 from bot.clock import now
 from bot.daily import GAME, daily_embed
-from bot.session import FINISHED, PLAYING, Session
+from bot.session import Session
 from bot.store import BoardLine, GameStats, HistoryEntry, SeasonRow, TableRow
 from bot.tables import plugin_for
 from bot.tables.generic import GENERIC
 from bot.tables.message import Message
+from bot.vocab import Outcome, TableStatus
 from engine.errors import IllegalAction, SetupError
 from engine.game import Game
 from engine.registry import GAME_NAMES, game_class
@@ -171,7 +172,7 @@ def history_line(entry: HistoryEntry) -> str:
     else:
         seated = len(entry.seats) + 1
         place = f"{ordinal_text(entry.placement)} of {seated}" if entry.placement else "?"
-        forfeited = " (forfeited)" if entry.outcome == "forfeited" else ""
+        forfeited = " (forfeited)" if entry.outcome == Outcome.FORFEITED else ""
         result = f"{place}{forfeited} · {entry.score} points"
     others = [
         plain(display) + (" 🤖" if computer else "") for display, _, _, computer in entry.seats
@@ -237,7 +238,7 @@ def replay_session(row: TableRow, step: int) -> Session:
         options=row.options,
         seed=row.seed,
         host_id=row.host_id,
-        status=FINISHED if step >= len(row.actions) else PLAYING,
+        status=TableStatus.FINISHED if step >= len(row.actions) else TableStatus.PLAYING,
         seats=row.seats,
         turn_seconds=None,
         hints_used=row.hints_used,
@@ -281,7 +282,11 @@ class ReplayStep(
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         bot: Folkdeck = interaction.client  # type: ignore[assignment]
         row = await bot.store.table(self.table_id)
-        if row is None or row.guild_id != interaction.guild_id or row.status != FINISHED:
+        if (
+            row is None
+            or row.guild_id != interaction.guild_id
+            or row.status != TableStatus.FINISHED
+        ):
             await interaction.response.send_message("This replay is gone.", ephemeral=True)
             return
         await interaction.response.edit_message(**replay_step(bot, row, self.step).edit())
@@ -445,7 +450,7 @@ class Results(commands.Cog):
                 "There is no such table in this server.", ephemeral=True
             )
             return
-        if row.status != FINISHED:
+        if row.status != TableStatus.FINISHED:
             # A record names every hidden card: never before the game is over.
             await interaction.response.send_message(
                 f"Table {table} is not finished ({row.status}): only a finished game's record "

@@ -21,9 +21,11 @@ from bot.host.clock import Clock
 from bot.host.lobby import Lobby
 from bot.host.play import Play
 from bot.host.recovery import Recovery
-from bot.session import CLOSED, Notice, Session
+from bot.seats import SeatRow
+from bot.session import Notice, Session
 from bot.settings import Settings
-from bot.store import SeatRow, Store
+from bot.store import Store
+from bot.vocab import CLOSED
 from engine.wording import Said
 
 if TYPE_CHECKING:

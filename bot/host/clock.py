@@ -11,8 +11,9 @@ import logging
 from typing import TYPE_CHECKING
 
 from bot.clock import now
-from bot.session import EXPIRED, LOBBY, PLAYING, Notice, Session
-from bot.store import SeatRow
+from bot.seats import SeatRow
+from bot.session import Notice, Session
+from bot.vocab import TableStatus
 from engine.wording import Said
 
 if TYPE_CHECKING:
@@ -40,10 +41,10 @@ class Clock:
 
     def deadline(self, session: Session) -> float | None:
         """When the table next needs the clock, from its state now."""
-        if session.status == LOBBY:
+        if session.status == TableStatus.LOBBY:
             return session.deadline_at
         game = session.game
-        if session.status != PLAYING or game is None or game.over:
+        if session.status != TableStatus.PLAYING or game is None or game.over:
             return None
         if session.paused_at is not None:
             return session.paused_at + self.settings.abandon_seconds
@@ -103,10 +104,10 @@ class Clock:
 
     async def _on_deadline(self, session: Session) -> None:
         play = self.host.play
-        if session.status == LOBBY:
+        if session.status == TableStatus.LOBBY:
             await play.close(
                 session,
-                EXPIRED,
+                TableStatus.EXPIRED,
                 Notice.of("expired", "Nobody started the game in time; the table expired."),
             )
             return

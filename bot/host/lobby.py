@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from bot.clock import now
 from bot.errors import NotSeated, StaleControl, TableError
-from bot.session import CANCELLED, FINISHED, LOBBY, Notice, Session, computer_name, human_name
-from bot.store import SeatRow
+from bot.seats import SeatRow
+from bot.session import Notice, Session, computer_name, human_name
+from bot.vocab import TableStatus
 from engine.errors import SetupError
 from engine.registry import game_class
 
@@ -56,7 +57,7 @@ class Lobby:
             options=checked.model_dump(mode="json", exclude_unset=True),
             seed=seed,
             host_id=host_id,
-            status=LOBBY,
+            status=TableStatus.LOBBY,
             seats=seats,
             # A solitaire holds nobody up: it has no turn clock.
             turn_seconds=None if solitaire else (turn_seconds or settings.turn_seconds),
@@ -106,7 +107,7 @@ class Lobby:
         async with session.lock:
             if host is not None and host != session.host_id:
                 raise TableError("Only the host of this table can do that.")
-            if session.status != LOBBY:
+            if session.status != TableStatus.LOBBY:
                 raise StaleControl("This table is no longer taking players.")
             yield session
         self.host.publish(session)
@@ -191,12 +192,12 @@ class Lobby:
         old = await self.host.store.table(table_id)
         if old is None:
             raise TableError("This table no longer exists.")
-        if old.status != FINISHED:
+        if old.status != TableStatus.FINISHED:
             raise TableError("Only a finished game can be played again.")
         if not any(seat.user_id == user_id for seat in old.seats):
             raise TableError("Only the players of this game can start a rematch.")
         known = self._rematches.get(table_id)
-        if known is not None and known.status == LOBBY:
+        if known is not None and known.status == TableStatus.LOBBY:
             return known
         session = await self.open_table(
             game=old.game,
@@ -226,7 +227,9 @@ class Lobby:
     async def cancel(self, table_id: int, user_id: int) -> Session:
         async with self._change(table_id, host=user_id) as session:
             await self.host.play.close(
-                session, CANCELLED, Notice.of("cancelled", "The host cancelled the table.")
+                session,
+                TableStatus.CANCELLED,
+                Notice.of("cancelled", "The host cancelled the table."),
             )
         return session
 

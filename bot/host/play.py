@@ -13,8 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from bot.clock import now
 from bot.errors import NotSeated, Refused, StaleControl, TableError
-from bot.session import ABANDONED, FINISHED, LOBBY, PLAYING, Notice, Session
-from bot.store import ABANDONED_OUTCOME, FORFEITED, ResultRow, SeatRow
+from bot.seats import SeatRow
+from bot.session import Notice, Session
+from bot.store import ResultRow
+from bot.vocab import Outcome as SeatOutcome
+from bot.vocab import TableStatus
 from engine.errors import EngineError, IllegalAction
 from engine.game import Event, Game
 from engine.registry import computer_move
@@ -153,10 +156,10 @@ class Play:
                 raise StaleControl("This table has already ended.")
             ender = session.seat_of(user_id)
             who = ender.display if ender is not None else "A server manager"
-            if session.status == LOBBY:
+            if session.status == TableStatus.LOBBY:
                 await self.close(
                     session,
-                    "cancelled",
+                    TableStatus.CANCELLED,
                     Notice.of("cancelled", "{who} cancelled the table.", who=who),
                 )
             else:
@@ -186,7 +189,7 @@ class Play:
             raise TableError(str(error)) from None
         session.game = game
         session.automatic = []
-        session.status = PLAYING
+        session.status = TableStatus.PLAYING
         session.deadline_at = None
         if not stored:
             await self.host.store.start_table(session.id, session.seats, None, now())
@@ -286,7 +289,7 @@ class Play:
             await self.host.store.rate_table(session.id, now())
         except Exception:
             log.exception("table %s: counting it in the ratings failed", session.id)
-        session.status = FINISHED
+        session.status = TableStatus.FINISHED
         session.deadline_at = None
         session.paused_at = None
         session.touch(Notice.of("over", "Game over: {winners:p} won.", winners=game.winners))
@@ -301,7 +304,7 @@ class Play:
                 placement=None,
                 score=0,
                 display=seat.display,
-                outcome=ABANDONED_OUTCOME,
+                outcome=SeatOutcome.ABANDONED,
             )
             for seat in session.seats
         ]
@@ -312,15 +315,15 @@ class Play:
             results=rows,
             hints_used=session.hints_used,
             now=now(),
-            status=ABANDONED,
+            status=TableStatus.ABANDONED,
         )
-        session.status = ABANDONED
+        session.status = TableStatus.ABANDONED
         session.deadline_at = None
         session.paused_at = None
         session.touch(notice)
         self.host.retire(session)
 
-    async def close(self, session: Session, status: str, notice: Notice) -> None:
+    async def close(self, session: Session, status: TableStatus, notice: Notice) -> None:
         await self.host.store.close_table(session.id, status, now())
         session.status = status
         session.deadline_at = None
@@ -329,8 +332,8 @@ class Play:
 
 
 def require_playing(session: Session) -> Game:
-    if session.status != PLAYING or session.game is None:
-        if session.status == LOBBY:
+    if session.status != TableStatus.PLAYING or session.game is None:
+        if session.status == TableStatus.LOBBY:
             raise TableError("The game has not started yet.")
         raise StaleControl("This game is over.")
     return session.game
@@ -362,7 +365,7 @@ def results(session: Session, standings: Standings) -> list[ResultRow]:
                 placement=places.get(seat.name, last),
                 score=standing.score,
                 display=seat.display,
-                outcome=FORFEITED if seat.forfeited else "finished",
+                outcome=SeatOutcome.FORFEITED if seat.forfeited else SeatOutcome.FINISHED,
                 team=standing.team,
             )
         )

@@ -6,8 +6,9 @@ import logging
 from typing import TYPE_CHECKING
 
 from bot.host.play import replayed
-from bot.session import FINISHED, PLAYING, Session
+from bot.session import Session
 from bot.store import TableRow
+from bot.vocab import TableStatus
 from engine.errors import EngineError
 
 if TYPE_CHECKING:
@@ -34,7 +35,11 @@ class Recovery:
             recovered += 1
             if session.cls.max_players == 1:
                 session.daily = await host.store.daily_day(session.id) is not None
-            if session.status == PLAYING and session.game is not None and session.game.over:
+            if (
+                session.status == TableStatus.PLAYING
+                and session.game is not None
+                and session.game.over
+            ):
                 async with session.lock:
                     await host.play.finish(session)
                 continue
@@ -56,7 +61,7 @@ def from_row(row: TableRow) -> Session:
         options=row.options,
         seed=row.seed,
         host_id=row.host_id,
-        status=row.status,
+        status=TableStatus(row.status),
         seats=row.seats,
         turn_seconds=row.turn_seconds,
         hints_used=row.hints_used,
@@ -64,7 +69,7 @@ def from_row(row: TableRow) -> Session:
         paused_at=row.paused_at,
         ping_message_id=row.ping_message_id,
     )
-    if row.status == PLAYING or row.actions or row.status == FINISHED:
+    if row.status == TableStatus.PLAYING or row.actions or row.status == TableStatus.FINISHED:
         game = session.new_game()
         stored = [game.codec.parse_trusted(text, game.players) for text, _ in row.actions]
         session.game = replayed(session, game, stored)

@@ -14,10 +14,11 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.session import LOBBY, Session
+from bot.session import Session
 from bot.tables.base import TablePlugin
 from bot.tables.context import RenderContext
 from bot.tables.message import Message
+from bot.vocab import TableStatus
 
 P = TypeVar("P", bound=type[TablePlugin])
 
@@ -67,7 +68,7 @@ def all_controls() -> list[type[discord.ui.DynamicItem[Any]]]:
 def render_public(session: Session, ctx: RenderContext) -> Message:
     from bot.tables import lobby  # noqa: PLC0415 - it imports this module
 
-    if session.status == LOBBY:
+    if session.status == TableStatus.LOBBY:
         return lobby.render(session, ctx)
     if session.game is None:
         return lobby.render_closed(session)

@@ -36,10 +36,11 @@ from typing import Any, ClassVar
 
 import discord
 
-from bot.session import ABANDONED, Session
-from bot.store import SeatRow
+from bot.seats import SeatRow
+from bot.session import Session
 from bot.tables.context import RenderContext
 from bot.tables.message import Message
+from bot.vocab import TableStatus
 
 TABLE_COLOUR = discord.Colour.dark_green()
 PANEL_COLOUR = discord.Colour.gold()
@@ -116,7 +117,7 @@ def standings_lines(session: Session) -> str:
     """The final standings, best first, with places and points (and the scoring direction)."""
     game = session.game
     assert game is not None
-    if session.status == ABANDONED:
+    if session.status == TableStatus.ABANDONED:
         return "This table was abandoned: it counts for nobody."
     standings = game.standings()
     forfeited = {seat.name for seat in session.seats if seat.forfeited}

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 
 from bot.errors import NotSeated, Refused, StaleControl, TableError
-from bot.store import SeatRow
+from bot.seats import SeatRow
 
 if TYPE_CHECKING:
     from bot.app import Folkdeck

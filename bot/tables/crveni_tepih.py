@@ -26,8 +26,8 @@ import discord
 from bot.art.faces import BACK
 from bot.art.picture import Cell, Line, Picture, table_picture
 from bot.errors import StaleControl, TableError
+from bot.seats import SeatRow
 from bot.session import Session
-from bot.store import SeatRow
 from bot.tables import register
 from bot.tables.base import (
     MEDALS,

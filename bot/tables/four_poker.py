@@ -23,8 +23,8 @@ import discord
 from bot.art.faces import SLOT
 from bot.art.picture import Cell, Line, Picture, table_picture
 from bot.errors import StaleControl
+from bot.seats import SeatRow
 from bot.session import Session
-from bot.store import SeatRow
 from bot.tables import register
 from bot.tables.base import OVER_COLOUR, TablePlugin, heading, recent_lines
 from bot.tables.context import RenderContext

@@ -11,8 +11,8 @@ from typing import Any
 import discord
 
 from bot.errors import StaleControl
+from bot.seats import SeatRow
 from bot.session import Session
-from bot.store import SeatRow
 from bot.tables.base import (
     OVER_COLOUR,
     PANEL_COLOUR,

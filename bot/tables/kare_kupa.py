@@ -31,8 +31,8 @@ import discord
 from bot.art.picture import Cell, Line, Picture, table_picture
 from bot.clock import now
 from bot.errors import Refused, StaleControl, TableError
+from bot.seats import SeatRow
 from bot.session import Session
-from bot.store import SeatRow
 from bot.tables import register
 from bot.tables.base import (
     OVER_COLOUR,

@@ -18,8 +18,8 @@ import discord
 
 from bot.art.picture import Cell, Line, Picture, table_picture
 from bot.errors import Refused, StaleControl, TableError
-from bot.session import FINISHED, Session
-from bot.store import SeatRow
+from bot.seats import SeatRow
+from bot.session import Session
 from bot.tables import register
 from bot.tables.base import (
     OVER_COLOUR,
@@ -35,6 +35,7 @@ from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton
 from bot.tables.message import Message
 from bot.tables.shared import EndButton, HandButton, RematchButton, hand_button, resign_row
+from bot.vocab import TableStatus
 from engine.cards import Card, Rank
 from engine.errors import IllegalAction
 from engine.game import Event
@@ -353,7 +354,7 @@ def _is_panel(message: discord.Message) -> bool:
 
 def public_view(session: Session, game: Krypkasino) -> discord.ui.View | None:
     if session.closed:
-        if session.status == FINISHED:
+        if session.status == TableStatus.FINISHED:
             view = discord.ui.View(timeout=None)
             view.add_item(
                 RematchButton(

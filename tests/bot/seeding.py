@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.host.play import results
+from bot.seats import SeatRow
 from bot.session import Session
-from bot.store import ResultRow, SeatRow, Store
+from bot.store import ResultRow, Store
 from engine.game import Game
 from engine.registry import computer_move, game_class
 

@@ -9,10 +9,11 @@ from typing import Any
 
 import pytest
 
-from bot.session import FINISHED, LOBBY, PLAYING, Session
-from bot.store import SeatRow
+from bot.seats import SeatRow
+from bot.session import Session
 from bot.tables import plugin_for
 from bot.tables.context import RenderContext
+from bot.vocab import TableStatus
 from engine.crveni_tepih import CrveniTepih
 from engine.crveni_tepih.advice import holding, suggested_discard
 from engine.crveni_tepih.game import money_card_bids
@@ -176,14 +177,14 @@ async def test_a_match_by_clicks_through_every_bid_and_discard(world, simcord_bo
 
     # The rest by clicks: the cheapest bid when one is offered.
     for _ in range(40):
-        if session.status == FINISHED:
+        if session.status == TableStatus.FINISHED:
             break
         name = ct.to_act(session)
         panel = await ct.panel(channel, session, members[name])
         offered = helpers.labels(panel)
         await ct.press(members[name], panel, "Bid" if any("Bid" in x for x in offered) else "Pass")
         ct.assert_no_hidden_cards(channel, session)
-    assert session.status == FINISHED
+    assert session.status == TableStatus.FINISHED
 
     # The showdown: every kept four with its combination and points breakdown, the standings,
     # the result stored with the engine's standings, and a rematch.
@@ -206,7 +207,7 @@ async def test_a_match_by_clicks_through_every_bid_and_discard(world, simcord_bo
     again = await bob.click(final, label="Rematch")
     assert not again.ephemeral
     rematch = simcord_bot.host.tables[max(simcord_bot.host.tables)]
-    assert rematch.status == LOBBY
+    assert rematch.status == TableStatus.LOBBY
     assert [seat.user_id for seat in rematch.seats] == [seat.user_id for seat in session.seats]
     assert rematch.options == session.options
     outsider = _env.guild.add_member(_env.create_user("dave"))
@@ -321,7 +322,7 @@ async def test_computers_finish_a_match_with_standings_after_every_deal(world, m
     deals_seen = set()
     showdowns = 0
     for _ in range(200):
-        if session.status == FINISHED:
+        if session.status == TableStatus.FINISHED:
             break
         game = game_of(session)
         if game.results:
@@ -342,7 +343,7 @@ async def test_computers_finish_a_match_with_standings_after_every_deal(world, m
         )
         await ct.press(alice, panel, choice)
         ct.assert_no_hidden_cards(channel, session)
-    assert session.status == FINISHED
+    assert session.status == TableStatus.FINISHED
     assert len(deals_seen) >= 1
     assert showdowns >= 1
     final = embed_text(ct.public(channel, session))
@@ -358,7 +359,9 @@ def test_the_red_carpet_is_celebrated_at_the_showdown():
         SeatRow(index, 100 + index, name, name.capitalize(), computer=False)
         for index, name in enumerate(names)
     ]
-    session = Session(1, 1, 1, 1, "crveni_tepih", {"target": 1}, 0, 100, PLAYING, seats, 60)
+    session = Session(
+        1, 1, 1, 1, "crveni_tepih", {"target": 1}, 0, 100, TableStatus.PLAYING, seats, 60
+    )
     deck = deal_deck(3, hands={"ana": "AH AD"}, pairs=["7H 7D"])
     game = CrveniTepih(list(names), {"target": 1}, seed=0, decks=[deck])
     session.game = game

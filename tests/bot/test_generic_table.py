@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bot import tables
-from bot.session import FINISHED
+from bot.vocab import TableStatus
 from tests.bot import helpers
 
 # game, options, computer seats, the actions a member prefers (label prefixes, in order)
@@ -85,7 +85,7 @@ async def take_turn(
         or answer.response is None
         or "moved on" not in (answer.response.content or "")
     )
-    assert table.version > before or table.status == FINISHED
+    assert table.version > before or table.status == TableStatus.FINISHED
 
 
 @pytest.mark.simcord(settle_timeout=1.0)
@@ -106,11 +106,11 @@ async def test_a_match_through_the_generic_table(
         outsider.response.content == "You are not seated at this table; open your own with /play."
     )
     for _ in range(400):
-        if table.status == FINISHED:
+        if table.status == TableStatus.FINISHED:
             break
         check_public(channel, table)
         await take_turn(env, channel, table, members, prefer)
-    assert table.status == FINISHED
+    assert table.status == TableStatus.FINISHED
     rows = await simcord_bot.store.results(table.id)
     assert sorted(row.placement for row in rows)[0] == 1
     assert len(rows) == len(table.seats)

@@ -9,9 +9,9 @@ import pytest
 
 from bot.errors import NotSeated, TableError
 from bot.host import TableHost
-from bot.session import PLAYING
 from bot.settings import Settings
 from bot.store import Store
+from bot.vocab import TableStatus
 
 
 @pytest.fixture
@@ -113,7 +113,7 @@ async def test_refusals_change_nothing_and_name_the_reason(host):
     with pytest.raises(TableError, match="There is no column 7"):
         await host.play.act(table.id, 1, {"type": "place", "column": 7})
     assert table.game.fingerprint() == before
-    assert table.status == PLAYING
+    assert table.status == TableStatus.PLAYING
     row = await host.store.table(table.id)
     assert row.actions == []
 

@@ -13,9 +13,9 @@ import pytest
 
 from bot.errors import Refused
 from bot.host import TableHost
-from bot.session import FINISHED
 from bot.settings import Settings
 from bot.store import Store
+from bot.vocab import TableStatus
 from engine.kare_kupa.actions import Call, Swap
 from tests.bot import helpers
 from tests.bot import kare_kupa_helpers as kk
@@ -61,18 +61,18 @@ async def test_a_round_by_four_members_ends_with_a_right_kare(world, simcord_bot
     table = kk.Table(env, channel, session, dict(zip(players, members, strict=True)))
     planner = kk.Planner()
     for _ in range(600):
-        if session.status == FINISHED:
+        if session.status == TableStatus.FINISHED:
             break
         action = planner.next(game)
         assert action is not None, "the plan stalled"
         panel = await table.perform(action)
         assert action.player is not None
-        if session.status != FINISHED:
+        if session.status != TableStatus.FINISHED:
             kk.assert_panel_private(panel, game, action.player)
             kk.assert_public_clean(channel, session)
         if action.type == "offer":
             assert "offers" in public_text(channel, session)
-    assert session.status == FINISHED
+    assert session.status == TableStatus.FINISHED
     assert {"gesture", "select", "offer", "accept"} <= planner.done
     assert table.clicks["swap"]
     assert min(table.clicks["swap"]) == 2
@@ -150,19 +150,19 @@ async def test_two_computer_seats_play_a_match_to_its_target(world, simcord_bot)
     table = kk.Table(env, channel, session, {str(m.id): m for m in members[:2]})
     planner = kk.Planner(done={"gesture", "select", "offer", "accept"})
     for _ in range(300):
-        if session.status == FINISHED:
+        if session.status == TableStatus.FINISHED:
             break
         # The members play like the computer would (calls included); computer seats move on
         # the clock after COMPUTER_DELAY.
         moved = False
         for name in game.players:
-            if name in humans and session.status != FINISHED:
+            if name in humans and session.status != TableStatus.FINISHED:
                 action = planner.choice(game, name)
                 if action is not None:
                     await table.perform(action)
                     moved = True
         await env.advance_time(3.5 if moved else 31)
-    assert session.status == FINISHED
+    assert session.status == TableStatus.FINISHED
     assert max(game.scores.values()) >= 1
     assert any(
         isinstance(action, Call) and action.player not in humans for action in game.log

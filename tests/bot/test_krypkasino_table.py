@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.session import FINISHED, LOBBY
 from bot.tables.krypkasino import picture_of
+from bot.vocab import TableStatus
 from tests.bot import helpers
 from tests.bot import krypkasino_helpers as kk
 
@@ -121,7 +121,7 @@ async def test_a_full_match_by_clicks(world, simcord_bot):
     scanned = 0
     rounds_seen = 0
     for _ in range(400):
-        if session.status == FINISHED:
+        if session.status == TableStatus.FINISHED:
             break
         step = kk.plan(game, {COMPUTER}, done)
         kk.mark(done, step, game, {COMPUTER})
@@ -131,13 +131,13 @@ async def test_a_full_match_by_clicks(world, simcord_bot):
             await choice_scenario(env, channel, session, members, step, clicks)
         else:
             answer = await kk.perform(env, channel, session, members, step, DELAY, clicks)
-            if answer is not None and session.status != FINISHED:
+            if answer is not None and session.status != TableStatus.FINISHED:
                 # The panel is re-rendered after the move and says whose turn it is.
                 after = helpers.message_text(answer.response.message)
                 if game.mover != step.player:
                     assert "Waiting for" in after
         scanned += kk.assert_public_clean(channel, session)
-        if len(game.round_results()) > rounds_seen and session.status != FINISHED:
+        if len(game.round_results()) > rounds_seen and session.status != TableStatus.FINISHED:
             rounds_seen += 1
             text = public_text(channel, session)
             # The round's score table: every category, each player, kept on the message.
@@ -146,7 +146,7 @@ async def test_a_full_match_by_clicks(world, simcord_bot):
                 assert head in text
             for seat in session.seats:
                 assert seat.display[:10] in text
-    assert session.status == FINISHED
+    assert session.status == TableStatus.FINISHED
     assert done >= {"call", "choose"}
     assert scanned > 50
     # Final standings lowest first with places; the result stored with the engine's places.
@@ -264,7 +264,7 @@ async def test_the_rematch_reopens_a_lobby_with_the_same_players(world, simcord_
     game = kk.game_of(session)
     members = {alice.id: alice, bob.id: bob}
     done = {"call", "choose"}
-    while session.status != FINISHED:
+    while session.status != TableStatus.FINISHED:
         step = kk.plan(game, {COMPUTER}, done)
         await kk.perform(env, channel, session, members, step, DELAY)
     final = kk.public(channel, session)
@@ -275,7 +275,7 @@ async def test_the_rematch_reopens_a_lobby_with_the_same_players(world, simcord_
     assert not answer.ephemeral
     lobby = answer.response.message
     new = next(t for t in simcord_bot.host.tables.values() if t.id != session.id)
-    assert new.status == LOBBY
+    assert new.status == TableStatus.LOBBY
     assert new.host_id == bob.id
     assert [seat.name for seat in new.seats] == [seat.name for seat in session.seats]
     assert new.options == session.options

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.session import EXPIRED, PLAYING
+from bot.vocab import TableStatus
 from tests.bot import helpers
 
 
@@ -55,7 +55,7 @@ async def test_join_leave_start(world, simcord_bot):
     started = await alice.click(lobby, label="Start")
     assert not started.ephemeral, started.response.content
     table = next(iter(simcord_bot.host.tables.values()))
-    assert table.status == PLAYING
+    assert table.status == TableStatus.PLAYING
     assert [seat.user_id for seat in table.seats] == [alice.id, bob.id]
     assert "Your hand" in helpers.labels(helpers.message(channel, lobby.id))
 
@@ -125,7 +125,7 @@ async def test_a_lobby_expires_even_across_a_restart(world, simcord_bot, make_bo
     await bob.click(lobby, label="Join")  # old buttons still work after the restart
     await env.advance_time(settings.lobby_seconds / 2 + 1)
     assert table_id not in restarted.host.tables
-    assert await restarted.store.status(table_id) == EXPIRED
+    assert await restarted.store.status(table_id) == TableStatus.EXPIRED
     assert "expired" in lobby_text(channel, lobby)
     assert helpers.labels(helpers.message(channel, lobby.id)) == []
 

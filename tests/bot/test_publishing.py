@@ -7,7 +7,7 @@ import discord
 import pytest
 
 from bot import tables
-from bot.store import SeatRow
+from bot.seats import SeatRow
 from bot.tables import render_public
 from tests.bot import helpers
 

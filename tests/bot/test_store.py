@@ -8,7 +8,8 @@ import sqlite3
 
 import pytest
 
-from bot.store import MIGRATIONS, ResultRow, SeatRow, Store
+from bot.seats import SeatRow
+from bot.store import MIGRATIONS, ResultRow, Store
 
 LATEST = max(int(path.name.split("_")[0]) for path in MIGRATIONS.glob("*.sql"))
 

@@ -12,8 +12,7 @@ import discord
 import pytest
 
 from bot import tables
-from bot.session import ABANDONED, FINISHED
-from bot.store import ABANDONED_OUTCOME, FORFEITED
+from bot.vocab import Outcome, TableStatus
 from tests.bot import helpers
 
 
@@ -82,7 +81,7 @@ async def test_an_absent_player_is_moved_for_then_replaced_and_forfeits(world, s
             await env.advance_time(1)
             continue
         await move(channel, table, members[seat.user_id], lobby)
-    assert table.status == FINISHED
+    assert table.status == TableStatus.FINISHED
     bob_seat = table.seat_of(bob.id)
     assert bob_seat.computer
     assert bob_seat.forfeited
@@ -91,7 +90,7 @@ async def test_an_absent_player_is_moved_for_then_replaced_and_forfeits(world, s
         "bob missed 2 turns in a row" in text and "counts as a forfeit" in text for text in notices
     )
     rows = {row.user_id: row for row in await simcord_bot.store.results(table.id)}
-    assert rows[bob.id].outcome == FORFEITED
+    assert rows[bob.id].outcome == Outcome.FORFEITED
     assert rows[bob.id].placement == 2  # last, whatever the computer scored for the seat
     assert rows[alice.id].placement == 1
     assert rows[alice.id].display == "alice"
@@ -129,10 +128,10 @@ async def test_everyone_away_pauses_the_table_a_move_resumes_it_then_it_is_aband
             break
     assert table.paused
     await env.advance_time(settings.abandon_seconds + 1)
-    assert table.status == ABANDONED
-    assert await simcord_bot.store.status(table.id) == ABANDONED
+    assert table.status == TableStatus.ABANDONED
+    assert await simcord_bot.store.status(table.id) == TableStatus.ABANDONED
     rows = await simcord_bot.store.results(table.id)
-    assert {row.outcome for row in rows} == {ABANDONED_OUTCOME}
+    assert {row.outcome for row in rows} == {Outcome.ABANDONED}
     assert {row.placement for row in rows} == {None}
     assert "abandoned" in helpers.message_text(helpers.message(channel, lobby.id))
     assert helpers.labels(helpers.message(channel, lobby.id)) == []
@@ -175,7 +174,7 @@ async def test_resigning_asks_first_then_the_computer_plays_and_the_result_is_a_
         else:
             await env.advance_time(1)
     rows = {row.user_id: row for row in await simcord_bot.store.results(table.id)}
-    assert rows[bob.id].outcome == FORFEITED
+    assert rows[bob.id].outcome == Outcome.FORFEITED
     assert rows[bob.id].placement == 2
     assert rows[alice.id].placement == 1
     assert_names_not_ids(channel, [alice, bob])
@@ -192,7 +191,7 @@ async def test_the_host_or_a_manager_ends_a_table_and_others_may_not(world, simc
     ended = await alice.slash(channel, "end", table=table.id)
     assert ended.ephemeral
     assert "is ended" in ended.response.content
-    assert await simcord_bot.store.status(table.id) == ABANDONED
+    assert await simcord_bot.store.status(table.id) == TableStatus.ABANDONED
     assert "ended the game; it counts for nobody" in helpers.message_text(
         helpers.message(channel, lobby.id)
     )
@@ -203,7 +202,7 @@ async def test_the_host_or_a_manager_ends_a_table_and_others_may_not(world, simc
     second = next(iter(simcord_bot.host.tables.values()))
     ended = await carol.slash(channel, "end", table=second.id)
     assert "is ended" in ended.response.content
-    assert await simcord_bot.store.status(second.id) == ABANDONED
+    assert await simcord_bot.store.status(second.id) == TableStatus.ABANDONED
     gone = await alice.slash(channel, "end", table=second.id)
     assert "This table was abandoned." in gone.response.content
 
@@ -286,7 +285,7 @@ async def test_an_untouched_simultaneous_table_pauses_and_is_abandoned(
     await env.advance_time(settings.idle_pause_seconds + settings.pulse_seconds)
     assert table.paused
     await env.advance_time(settings.abandon_seconds + 1)
-    assert await simcord_bot.store.status(table.id) == ABANDONED
+    assert await simcord_bot.store.status(table.id) == TableStatus.ABANDONED
 
 
 async def test_four_poker_counts_columns_the_same_on_buttons_and_in_the_log(world, simcord_bot):
