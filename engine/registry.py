@@ -15,6 +15,7 @@ from pydantic import BaseModel
 from engine.actions import ActionT, TaggedAction
 from engine.errors import SetupError
 from engine.game import AnyGame, Game, ViewT
+from engine.levels import Level
 
 _GAMES = {
     "four_poker": "engine.four_poker:FourPoker",
@@ -41,9 +42,11 @@ class ComputerPlayer(Protocol[_Action, _View_contra]):
     """A computer player is a function of what the seat may see and do, never of the game
     itself: ``choose(game.view(player), game.legal_actions(player))`` returns one of those
     actions, or ``None`` when all of them are optional and none is worth making (Krypkasino's
-    tabbe calls)."""
+    tabbe calls). ``level`` says how strongly to play (a player may ignore it)."""
 
-    def __call__(self, view: _View_contra, legal: list[_Action], /) -> _Action | None: ...
+    def __call__(
+        self, view: _View_contra, legal: list[_Action], /, level: Level = Level.NORMAL
+    ) -> _Action | None: ...
 
 
 def _load(path: str) -> object:
@@ -63,10 +66,12 @@ def computer_player(name: str) -> ComputerPlayer[Any, Any]:
     return cast("ComputerPlayer[Any, Any]", _load(_COMPUTERS[name]))
 
 
-def computer_move(game: Game[ActionT, ViewT], player: str) -> ActionT | None:
+def computer_move(
+    game: Game[ActionT, ViewT], player: str, level: Level = Level.NORMAL
+) -> ActionT | None:
     """The computer player's choice for ``player`` now, from that player's view alone."""
     choose = cast("ComputerPlayer[ActionT, ViewT]", computer_player(game.name))
-    return choose(game.view(player), game.legal_actions(player))
+    return choose(game.view(player), game.legal_actions(player), level=level)
 
 
 def available_games() -> list[type[AnyGame]]:

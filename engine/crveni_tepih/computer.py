@@ -17,6 +17,7 @@ from engine.cards import Card, parse_card
 from engine.crveni_tepih.actions import Action, Bid, Discard, Pass
 from engine.crveni_tepih.scoring import best_points, card_value
 from engine.crveni_tepih.view import CrveniTepihView, SeatView
+from engine.levels import Level
 
 BEST_HAND_BONUS = 25
 # How far ahead of the others' face-up hands a hand must be to count on the bonus: their
@@ -27,7 +28,7 @@ _BONUS_MARGIN = 12
 _OPENING_RATIO = 3
 
 
-def choose(view: CrveniTepihView, legal: Sequence[Action]) -> Action:
+def choose(view: CrveniTepihView, legal: Sequence[Action], level: Level = Level.NORMAL) -> Action:  # noqa: ARG001 - levels come with each game's player
     """One of ``legal``: the action this player takes, seeing ``view`` only."""
     if len(legal) == 1:
         return legal[0]

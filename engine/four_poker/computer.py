@@ -44,11 +44,12 @@ from engine.four_poker.evaluate import (
     mask_of,
 )
 from engine.four_poker.view import FourPokerView
+from engine.levels import Level
 
 TIE = 1e-9  # only a real gain moves the card off the lowest legal column
 
 
-def choose(view: FourPokerView, legal: list[Place]) -> Place:
+def choose(view: FourPokerView, legal: list[Place], level: Level = Level.NORMAL) -> Place:  # noqa: ARG001 - levels come with each game's player
     if view.current is None or not legal:
         raise ValueError("There is no card to place: the game is over.")
     columns = [[card_index(parse_card(text)) for text in column] for column in view.columns]

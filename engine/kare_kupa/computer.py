@@ -36,6 +36,7 @@ from engine.kare_kupa.actions import (
 )
 from engine.kare_kupa.claims import is_four_of_a_kind
 from engine.kare_kupa.view import KareKupaView
+from engine.levels import Level
 
 CODE_GESTURES: tuple[str, str] = ("wink", "nose")
 """Each partnership's gesture for "I hold four of a kind", by partnership (seats 0 and 2, then
@@ -59,7 +60,7 @@ def strength(hand: Sequence[Card]) -> tuple[int, ...]:
     return tuple(sorted(Counter(card.rank for card in hand).values(), reverse=True))
 
 
-def choose(view: KareKupaView, legal: Sequence[Action]) -> Action:
+def choose(view: KareKupaView, legal: Sequence[Action], level: Level = Level.NORMAL) -> Action:  # noqa: ARG001 - levels come with each game's player
     if view.player is None or view.hand is None:
         raise ValueError("A computer player needs a player's own view.")
     hand = [parse_card(card) for card in view.hand]

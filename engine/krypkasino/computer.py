@@ -30,6 +30,7 @@ from engine.krypkasino.actions import Action, Play, Tabbe
 from engine.krypkasino.capture import ACE_LOW, after_play, rank_value, splits, table_key, unpack
 from engine.krypkasino.scoring import ACE, DIAMONDS, SPADES, TEN, TWO
 from engine.krypkasino.view import KrypkasinoView
+from engine.levels import Level
 
 SPADE = 0.3  # two points for most spades, shared over a likely majority of seven or so
 CARD = 0.07  # one point for most cards, over a likely majority of some fifteen
@@ -58,7 +59,11 @@ def cards_cost(cards: Iterable[Card]) -> float:
     return sum(card_cost(card) for card in cards)
 
 
-def choose(view: KrypkasinoView, legal: Sequence[Action]) -> Action | None:
+def choose(
+    view: KrypkasinoView,
+    legal: Sequence[Action],
+    level: Level = Level.NORMAL,  # noqa: ARG001 - levels come with each game's player
+) -> Action | None:
     """The computer's action among ``legal``: a play when it is to move, otherwise a tabbe
     call or ``None`` (calls are optional, and it declines those that cannot bind)."""
     if not legal:
