@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
@@ -10,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 from engine.errors import IllegalAction, SetupError
 from engine.game import AnyGame
 from engine.registry import game_class
+from engine.untrusted import JsonLimits, load_json
 
 
 class GameRecord(BaseModel):
@@ -40,13 +40,37 @@ _FIELD_PROBLEMS = {
 }
 
 
+RECORD_BYTES = 4_000_000
+"""The largest record read: a long game's record is tens of kilobytes."""
+
+RECORD_LIMITS = JsonLimits(
+    what="The record",
+    size=RECORD_BYTES,
+    depth=16,  # a record nests five levels (record, actions, action, a list of cards, a card)
+    digits=40,  # a 128-bit seed from another program still fits
+    text=1_000,  # names, cards and action types are short
+    keys=100,
+)
+
+
 def parse_record(text: str) -> GameRecord:
-    """The record in ``text``, or :class:`SetupError` with a one-line reason."""
+    """The record in ``text``, or :class:`SetupError` with a one-line reason: not JSON, or
+    past :data:`RECORD_LIMITS` (size, nesting, digits, text, keys, lone surrogates)."""
+    return read_record(load_json(text, RECORD_LIMITS))
+
+
+def parse_record_bytes(data: bytes) -> GameRecord:
+    """The record in a file's bytes (UTF-8), refused whole when larger than
+    :data:`RECORD_BYTES` or not UTF-8."""
+    if len(data) > RECORD_BYTES:
+        raise SetupError(f"The record is larger than {RECORD_BYTES:,} bytes.")
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise SetupError(f"The record is not valid JSON: {error}.") from None
-    return read_record(data)
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise SetupError(
+            f"The record is not UTF-8 text (byte {error.start} cannot be decoded)."
+        ) from None
+    return parse_record(text)
 
 
 def read_record(data: object) -> GameRecord:
