@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot.art.emoji import install_card_faces
 from bot.host import TableHost
+from bot.limits import fit_content
 from bot.pings import Pinger
 from bot.publisher import Publisher
 from bot.session import Session
@@ -117,7 +118,7 @@ class Folkdeck(commands.Bot):
             )
             if isinstance(channel, discord.abc.Messageable):
                 text = self.render_context.say(session, notice)
-                await channel.send(f"**{session.title}, table {session.id}**: {text}")
+                await channel.send(fit_content(f"**{session.title}, table {session.id}**: {text}"))
         except discord.HTTPException:
             log.warning("table %s: could not post a notice", session.id)
 

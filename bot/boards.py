@@ -7,6 +7,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.limits import fit_embed
 from bot.store import Board, BoardLine, SeasonRow
 from engine.errors import SetupError
 from engine.game import Game
@@ -97,7 +98,7 @@ def board_embed(
         text=f"Page {page + 1} of {pages} · ranked by {ranked_by} · "
         f"listed after {min_games} games · /settings to hide yourself"
     )
-    return embed
+    return fit_embed(embed)
 
 
 def own_text(

@@ -17,6 +17,7 @@ from bot.app import Folkdeck
 from bot.boards import MEDALS, YOU, plain
 from bot.clock import now
 from bot.errors import TableError
+from bot.limits import fit_embed
 from bot.session import Session
 from bot.store import DailyLine
 
@@ -123,7 +124,7 @@ async def daily_embed(bot: Folkdeck, guild_id: int, caller: int) -> discord.Embe
         mine = f"{own.score} points"
     embed.add_field(name="Your attempt today", value=mine, inline=False)
     embed.set_footer(text="Everyone here gets the same cards today · one attempt · no hints")
-    return embed
+    return fit_embed(embed)
 
 
 def welcome(yesterday: DailyLine | None, day: str) -> str:

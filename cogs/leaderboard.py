@@ -33,6 +33,7 @@ from bot.boards import (
 )
 from bot.clock import now
 from bot.daily import GAME, daily_embed
+from bot.limits import echo, fit_content, fit_embed
 from bot.session import Session
 from bot.store import BoardLine, GameStats, HistoryEntry, SeasonRow, TableRow
 from bot.tables import plugin_for
@@ -364,8 +365,10 @@ class Results(commands.Cog):
             if chosen is None:
                 names = [row.name for row in await store.seasons(interaction.guild_id)]
                 await interaction.response.send_message(
-                    f"There is no season called {plain(season)} here. Seasons: "
-                    f"{', '.join(map(plain, names)) or 'none yet'}.",
+                    fit_content(
+                        f"There is no season called {plain(echo(season))} here. Seasons: "
+                        f"{', '.join(map(plain, names)) or 'none yet'}."
+                    ),
                     ephemeral=True,
                 )
                 return
@@ -380,7 +383,10 @@ class Results(commands.Cog):
     @app_commands.describe(member="Whose statistics (default: yours)")
     @app_commands.guild_only()
     async def stats(
-        self, interaction: discord.Interaction, member: discord.Member | None = None
+        self,
+        interaction: discord.Interaction,
+        # A user outside the server arrives as a User (a Member would fail to convert).
+        member: discord.Member | discord.User | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         target = member or interaction.user
@@ -412,14 +418,17 @@ class Results(commands.Cog):
             )
         embed.set_footer(text=f"Lifetime figures · ratings of {season.name}")
         await interaction.response.send_message(
-            embed=embed, ephemeral=target.id != interaction.user.id
+            embed=fit_embed(embed), ephemeral=target.id != interaction.user.id
         )
 
     @app_commands.command(name="history", description="A member's latest tables in this server.")
     @app_commands.describe(member="Whose tables (default: yours)")
     @app_commands.guild_only()
     async def history(
-        self, interaction: discord.Interaction, member: discord.Member | None = None
+        self,
+        interaction: discord.Interaction,
+        # A user outside the server arrives as a User (a Member would fail to convert).
+        member: discord.Member | discord.User | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         target = member or interaction.user
@@ -438,7 +447,7 @@ class Results(commands.Cog):
             else "No tables played in this server yet."
         )
         embed.set_footer(text="/replay table:<number> attaches a finished table's record")
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await interaction.response.send_message(embed=fit_embed(embed), ephemeral=True)
 
     @app_commands.command(name="replay", description="The game record of a finished table.")
     @app_commands.describe(table="The table's number (see /history)")
@@ -481,6 +490,8 @@ class Results(commands.Cog):
     ) -> str | None:
         if target.bot:
             return "Bots have no statistics: only members are counted."
+        if not isinstance(target, discord.Member):
+            return f"{plain(echo(target.display_name))} is not a member of this server."
         if target.id == interaction.user.id:
             return None
         assert interaction.guild_id is not None

@@ -3,7 +3,6 @@ lobby's and the tables' buttons are the table plug-ins' own controls (``bot/tabl
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
@@ -14,32 +13,29 @@ from discord.ext import commands
 from bot.app import Folkdeck
 from bot.daily import announce as announce_daily
 from bot.daily import open_daily
-from bot.errors import TableError
+from bot.errors import StaleControl, TableError
+from bot.limits import fit_content
 from bot.session import Session
 from bot.tables import render_public
 from bot.tables.shared import is_manager
+from engine.errors import SetupError
+from engine.options import parse_option_words
 from engine.registry import available_games
 
 log = logging.getLogger(__name__)
+
+NO_SUCH_TABLE = "There is no such table in this server."
 
 GAME_CHOICES = [app_commands.Choice(name=cls.title, value=cls.name) for cls in available_games()]
 
 
 def parse_options(text: str) -> dict[str, Any]:
-    """``"rounds=2 all_pay=false"`` -> ``{"rounds": 2, "all_pay": False}``; the engine checks
-    the names and values. A name given twice is refused (which one was meant?)."""
-    options: dict[str, Any] = {}
-    for word in text.replace(",", " ").split():
-        key, sep, raw = word.partition("=")
-        if not sep or not key:
-            raise TableError(f"Write options as key=value, such as rounds=2; {word!r} is not.")
-        if key in options:
-            raise TableError(f"The option {key!r} is given twice; give each option once.")
-        try:
-            options[key] = json.loads(raw)
-        except json.JSONDecodeError:
-            options[key] = raw
-    return options
+    """``"rounds=2 all_pay=false"`` -> ``{"rounds": 2, "all_pay": False}``, read within limits
+    (``engine.options``); the engine checks the names and values."""
+    try:
+        return parse_option_words(text)
+    except SetupError as error:
+        raise TableError(str(error)) from None
 
 
 class Lobby(commands.Cog):
@@ -87,7 +83,7 @@ class Lobby(commands.Cog):
                 turn_seconds=turn_seconds,
             )
         except TableError as refusal:
-            await interaction.response.send_message(str(refusal), ephemeral=True)
+            await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
             return
         await self.post(interaction, channel, session, thread=thread)
 
@@ -141,18 +137,30 @@ class Lobby(commands.Cog):
     @app_commands.guild_only()
     async def end(self, interaction: discord.Interaction, table: int) -> None:
         try:
-            session = await self.bot.host.get(table)
-            if session.guild_id != interaction.guild_id:
-                raise TableError("There is no such table in this server.")
+            session = await self._table_here(table, interaction.guild_id)
             await self.bot.host.play.end(
                 table, interaction.user.id, manager=is_manager(interaction)
             )
         except TableError as refusal:
-            await interaction.response.send_message(str(refusal), ephemeral=True)
+            await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
             return
         await interaction.response.send_message(
             f"Table {table} ({session.title}) is ended; it counts for nobody.", ephemeral=True
         )
+
+    async def _table_here(self, table: int, guild_id: int | None) -> Session:
+        """The live table of this server; another server's table, open or closed, is no
+        table at all here (its fate is that server's business)."""
+        try:
+            session = await self.bot.host.get(table)
+        except StaleControl:
+            row = await self.bot.store.table(table)
+            if row is None or row.guild_id != guild_id:
+                raise TableError(NO_SUCH_TABLE) from None
+            raise
+        if session.guild_id != guild_id:
+            raise TableError(NO_SUCH_TABLE)
+        return session
 
 
 async def setup(bot: Folkdeck) -> None:

@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.app import Folkdeck
 from bot.boards import GAME_CHOICES, MEDALS, is_solo, line_text, plain, title_of
 from bot.clock import now
+from bot.limits import fit_content, fit_embed
 from bot.store import SeasonRow
 from bot.tables.shared import is_manager
 
@@ -69,7 +70,7 @@ async def announcement(bot: Folkdeck, ended: SeasonRow, begun: SeasonRow) -> dis
         f"statistics carry on. `/leaderboard season:{begun.name}` — or any past season.",
         inline=False,
     )
-    return embed
+    return fit_embed(embed)
 
 
 class Seasons(commands.Cog):
@@ -123,7 +124,7 @@ class Seasons(commands.Cog):
                 channel_id=interaction.channel_id,
             )
         except ValueError as refusal:
-            await interaction.response.send_message(str(refusal), ephemeral=True)
+            await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
             return
         self._rearm()
         await interaction.response.send_message(embed=await announcement(self.bot, ended, begun))

@@ -1,14 +1,28 @@
 """A game's options described for people, read from its options model (names, defaults,
-allowed values and ranges), so every surface lists them from the engine, not from a copy."""
+allowed values and ranges), so every surface lists them from the engine, not from a copy; and
+options written by people (``rounds=2 all_pay=false``) read within limits."""
 
 from __future__ import annotations
 
 import types
 import typing
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from annotated_types import Ge, Le
 from pydantic import BaseModel
+
+from engine.errors import SetupError
+from engine.untrusted import JsonLimits, NotJson, load_json, shown
+
+OPTIONS_TEXT = 500
+"""The longest option text read: every game has a handful of short options."""
+OPTIONS_COUNT = 10
+OPTION_NAME = 32
+
+VALUE_LIMITS = JsonLimits(
+    what="An option's value", size=OPTIONS_TEXT, depth=2, digits=9, text=OPTIONS_TEXT, keys=10
+)
+"""Values are numbers, words and true/false; nine digits hold every sensible target."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,3 +71,36 @@ def _type_name(annotation: object) -> str:
     if isinstance(annotation, types.UnionType):
         return "a value"
     return "a value"
+
+
+def parse_option_words(text: str) -> dict[str, object]:
+    """``"rounds=2 all_pay=false"`` -> ``{"rounds": 2, "all_pay": False}`` (commas may
+    separate them too), or :class:`SetupError` with one short sentence: past a limit (size,
+    how many, a name's length, a value's digits or nesting), not ``key=value``, or a name
+    given twice (which one was meant?). A value that is not JSON is a word. The game checks
+    the names and values afterwards."""
+    if len(text) > OPTIONS_TEXT:
+        raise SetupError(f"The options are longer than {OPTIONS_TEXT} characters.")
+    words = text.replace(",", " ").split()
+    if len(words) > OPTIONS_COUNT:
+        raise SetupError(f"Give at most {OPTIONS_COUNT} options; {len(words)} were given.")
+    options: dict[str, object] = {}
+    for word in words:
+        key, sep, raw = word.partition("=")
+        if not sep or not key:
+            raise SetupError(f"Write options as key=value, such as rounds=2; {shown(word)} is not.")
+        if len(key) > OPTION_NAME:
+            raise SetupError(
+                f"{shown(key)} is not an option: option names are at most {OPTION_NAME} characters."
+            )
+        if key in options:
+            raise SetupError(f"The option {shown(key)} is given twice; give each option once.")
+        options[key] = _option_value(key, raw)
+    return options
+
+
+def _option_value(key: str, raw: str) -> object:
+    try:
+        return load_json(raw, replace(VALUE_LIMITS, what=f"The option {shown(key)}"))
+    except NotJson:
+        return raw  # a plain word such as chips

@@ -19,6 +19,10 @@ _TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.DOTALL)
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
+class NotJson(SetupError):
+    """The text is not JSON at all (as opposed to JSON past a limit)."""
+
+
 @dataclass(frozen=True, slots=True)
 class JsonLimits:
     """The most a document may hold. ``what`` names it in refusals ("The record")."""
@@ -56,7 +60,9 @@ def load_json(text: str, limits: JsonLimits) -> object:
             parse_constant=_refused_constant,
         )
     except json.JSONDecodeError as error:
-        raise SetupError(f"{limits.what} is not valid JSON: {error}.") from None
+        raise NotJson(f"{limits.what} is not valid JSON: {error}.") from None
+    except _NotJsonNumber as error:
+        raise NotJson(f"{limits.what} {error}") from None
     except _Unreadable as error:
         raise SetupError(f"{limits.what} {error}") from None
     _check_values(value, limits)
@@ -67,6 +73,10 @@ class _Unreadable(Exception):
     """Raised inside the JSON decoder's hooks; its text completes the sentence."""
 
 
+class _NotJsonNumber(_Unreadable):
+    pass
+
+
 def _checked_number(number: str, limits: JsonLimits) -> str:
     if len(number.lstrip("-")) > limits.digits:
         raise _Unreadable(f"has a number longer than {limits.digits} digits.")
@@ -74,7 +84,7 @@ def _checked_number(number: str, limits: JsonLimits) -> str:
 
 
 def _refused_constant(name: str) -> object:
-    raise _Unreadable(f"is not valid JSON: {name} is not a JSON number.")
+    raise _NotJsonNumber(f"is not valid JSON: {name} is not a JSON number.")
 
 
 def _check_depth(text: str, limits: JsonLimits) -> None:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 
 from bot.errors import NotSeated, Refused, StaleControl, TableError
+from bot.limits import CONTENT, shorten
 from bot.seats import SeatRow
 
 if TYPE_CHECKING:
@@ -304,6 +305,7 @@ async def _fresh_panel(click: Click | None, note: str) -> bool:
 
 async def answer_privately(interaction: discord.Interaction, text: str) -> None:
     """An ephemeral answer, whether or not the interaction was answered already."""
+    text = shorten(text, CONTENT)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)

@@ -7,6 +7,8 @@ from typing import Any
 
 import discord
 
+from bot.limits import fit_content, fit_embeds
+
 NO_PINGS = discord.AllowedMentions.none()
 
 
@@ -28,8 +30,8 @@ class Message:
         """Keyword arguments for ``send`` / ``send_message``."""
         kwargs: dict[str, Any] = {"allowed_mentions": NO_PINGS}
         if not self.layout:
-            kwargs["content"] = self.content
-            kwargs["embeds"] = self.embeds
+            kwargs["content"] = fit_content(self.content)
+            kwargs["embeds"] = fit_embeds(self.embeds)
         if self.view is not None:
             kwargs["view"] = self.view
         if self.files:
@@ -47,6 +49,6 @@ class Message:
             kwargs["content"] = None
             kwargs["embeds"] = []
         else:
-            kwargs["content"] = self.content
-            kwargs["embeds"] = self.embeds
+            kwargs["content"] = fit_content(self.content)
+            kwargs["embeds"] = fit_embeds(self.embeds)
         return kwargs
