@@ -1,14 +1,19 @@
 """The 4-poker daily deal: ``/play game:4-poker daily:true``.
 
-Every member of a server gets the same cards on a given UTC day (the seed comes from the
-server and the day), one attempt each (the store's key says so, across restarts), no hints
-(the host refuses them), and the day's scores make a board of their own. Opening it shows
-yesterday's best beside today's deal.
+Every member of a server gets the same cards on a given UTC day, one attempt each (the store's
+key says so, across restarts), no hints (the host refuses them), and the day's scores make a
+board of their own. Opening it shows yesterday's best beside today's deal.
+
+Nobody can compute a deal before it is played: the day's seed is a keyed hash of a secret the
+bot made once and keeps in its database, with the server and the day. The server id, the date
+and this code are public; the secret is not. A day's seed (in its tables' records, on the
+board as yesterday's deal) is shown only once that UTC day is over.
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 from datetime import UTC, datetime, timedelta
 
 import discord
@@ -39,11 +44,22 @@ def next_midnight(at: float) -> int:
     return int((start + timedelta(days=1)).timestamp())
 
 
-def daily_seed(guild_id: int, day: str) -> int:
-    """The same for every member of the server that day, different for every server and day
-    (and not guessable from one to the next)."""
-    digest = hashlib.sha256(f"folkdeck-daily:{guild_id}:{day}".encode()).digest()
-    return int.from_bytes(digest[:4], "big") >> 1
+def is_over(day: str, at: float) -> bool:
+    """Whether the UTC ``day`` has ended at ``at`` (its deal and seed may be shown)."""
+    return day < utc_day(at)
+
+
+def daily_seed(secret: bytes, guild_id: int, day: str) -> int:
+    """The same for every member of the server that day, different for every server, day and
+    bot (its secret); 63 bits, so the seed cannot be found by trying seeds against the first
+    cards seen either."""
+    message = f"folkdeck-daily:{guild_id}:{day}".encode()
+    digest = hmac.new(secret, message, hashlib.sha256).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+async def seed_of(bot: Folkdeck, guild_id: int, day: str) -> int:
+    return daily_seed(await bot.store.daily_secret(now()), guild_id, day)
 
 
 async def open_daily(
@@ -76,7 +92,7 @@ async def open_daily(
             channel_id=channel_id,
             host_id=user.id,
             host_display=user.display_name,
-            seed=daily_seed(guild_id, day),
+            seed=await seed_of(bot, guild_id, day),
         )
     except BaseException:
         await bot.store.release_daily(guild_id, day, user.id)
@@ -114,7 +130,11 @@ async def daily_embed(bot: Folkdeck, guild_id: int, caller: int) -> discord.Embe
         if yesterday
         else "nobody played yesterday's deal"
     )
-    embed.add_field(name="Yesterday's best", value=best, inline=False)
+    # Yesterday is over: its seed may be known now, so anyone can replay its deal.
+    seed = await seed_of(bot, guild_id, day_before(day))
+    embed.add_field(
+        name="Yesterday's best", value=f"{best} · its deal's seed: `{seed}`", inline=False
+    )
     own = await bot.store.daily_attempt(guild_id, day, caller)
     if own is None:
         mine = "Not played yet: `/play game:4-poker daily:true`."
@@ -146,4 +166,17 @@ async def announce(bot: Folkdeck, interaction: discord.Interaction) -> None:
     yesterday = await bot.store.daily_board(interaction.guild_id, day_before(day), limit=1)
     await interaction.followup.send(
         welcome(yesterday[0] if yesterday else None, day), ephemeral=True
+    )
+
+
+async def record_withheld(bot: Folkdeck, table_id: int) -> str | None:
+    """Why a finished table's record (which carries its seed) is not shown yet: a daily deal's
+    tables are kept until their UTC day is over, or every member could learn the deal."""
+    day = await bot.store.daily_day(table_id)
+    if day is None or is_over(day, now()):
+        return None
+    midnight = next_midnight(now())
+    return (
+        f"Table {table_id} is the daily deal of {day}: its record, and the deal with it, are "
+        f"shown once that day is over (<t:{midnight}:R>)."
     )

@@ -15,6 +15,7 @@ import asyncio
 import dataclasses
 import json
 import re
+import secrets
 import sqlite3
 from collections.abc import AsyncIterator, Collection, Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -430,6 +431,16 @@ class DailyLine:
     display: str
     score: int | None
     table_id: int | None
+
+
+# -- SQL: the daily deal's secret (with Store.daily_secret below: they move as one) --------
+
+INSERT_DAILY_KEY = """
+INSERT INTO daily_secret (id, secret, created_at) VALUES (1, :secret, :now)
+    ON CONFLICT (id) DO NOTHING
+"""
+SELECT_DAILY_KEY = "SELECT secret FROM daily_secret WHERE id = 1"
+DAILY_SECRET_BYTES = 32
 
 
 class Store:
@@ -1029,6 +1040,25 @@ class Store:
                 else None
             )
         )
+
+    # -- the daily deal's secret (with its SQL above `class Store`) -------------------------
+
+    async def daily_secret(self, now: float) -> bytes:
+        """The bot's secret for the daily deal's seeds: made once with ``secrets`` on first
+        use and kept (the first writer wins, so two callers at once agree)."""
+        candidate = secrets.token_bytes(DAILY_SECRET_BYTES)
+
+        def read_or_make(db: sqlite3.Connection) -> bytes:
+            row = db.execute(SELECT_DAILY_KEY).fetchone()
+            if row is None:
+                db.execute(INSERT_DAILY_KEY, {"secret": candidate, "now": now})
+                row = db.execute(SELECT_DAILY_KEY).fetchone()
+            return bytes(row[0])
+
+        secret: bytes = await self._on_thread(read_or_make)
+        return secret
+
+    # -- end of the daily deal's secret -------------------------------------------------------
 
     async def rate_unrated(self, now: float) -> int:
         """Count every finished table not counted yet (the bot stopped between a table's

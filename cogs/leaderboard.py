@@ -32,7 +32,7 @@ from bot.boards import (
     title_of,
 )
 from bot.clock import now
-from bot.daily import GAME, daily_embed
+from bot.daily import GAME, daily_embed, record_withheld
 from bot.limits import echo, fit_content, fit_embed
 from bot.session import Session
 from bot.store import BoardLine, GameStats, HistoryEntry, SeasonRow, TableRow
@@ -290,6 +290,10 @@ class ReplayStep(
         ):
             await interaction.response.send_message("This replay is gone.", ephemeral=True)
             return
+        withheld = await record_withheld(bot, self.table_id)
+        if withheld:
+            await interaction.response.send_message(withheld, ephemeral=True)
+            return
         await interaction.response.edit_message(**replay_step(bot, row, self.step).edit())
 
 
@@ -466,6 +470,10 @@ class Results(commands.Cog):
                 "can be shown.",
                 ephemeral=True,
             )
+            return
+        withheld = await record_withheld(self.bot, table)
+        if withheld:
+            await interaction.response.send_message(withheld, ephemeral=True)
             return
         try:
             record = export_record(row)

@@ -41,7 +41,8 @@ async def test_every_member_gets_the_same_deal_and_one_attempt(world, simcord_bo
     other = await bob.slash(channel, "play", game="four_poker", daily=True)
     assert not other.ephemeral
     mine, theirs = table_of(simcord_bot, alice.id), table_of(simcord_bot, bob.id)
-    assert mine.seed == theirs.seed == daily_seed(guild.id, utc_day(env.now().timestamp()))
+    secret = await simcord_bot.store.daily_secret(0)
+    assert mine.seed == theirs.seed == daily_seed(secret, guild.id, utc_day(env.now().timestamp()))
     assert mine.game._deck == theirs.game._deck  # the very same cards, in the same order
     # The welcome says what the deal is, privately.
     welcome = [m for m in channel.history(viewer=alice) if "daily deal of" in (m.content or "")]
@@ -99,4 +100,5 @@ async def test_the_daily_deal_is_four_poker_and_differs_between_servers(world, s
     assert "4-poker" in refused.response.content
     assert not simcord_bot.host.tables
     day = utc_day(env.now().timestamp())
-    assert daily_seed(guild.id, day) != daily_seed(guild.id + 1, day)
+    secret = await simcord_bot.store.daily_secret(0)
+    assert daily_seed(secret, guild.id, day) != daily_seed(secret, guild.id + 1, day)
