@@ -115,3 +115,14 @@ def fit_embeds(embeds: list[discord.Embed]) -> list[discord.Embed]:
     while sum(map(len, kept)) > EMBED_TOTAL:  # an embed whose author alone was past its share
         kept.pop()
     return kept
+
+
+def fit_options(options: list[discord.SelectOption]) -> list[discord.SelectOption]:
+    """At most 25 options, each label and description within 100 characters (values are
+    the caller's keys: they are left alone)."""
+    kept = options[:SELECT_OPTIONS]
+    for option in kept:
+        option.label = shorten(option.label, OPTION_LABEL)
+        if option.description:
+            option.description = shorten(option.description, OPTION_DESCRIPTION)
+    return kept

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 
 from bot.errors import NotSeated, Refused, StaleControl, TableError
-from bot.limits import CONTENT, shorten
+from bot.limits import BUTTON_LABEL, CONTENT, PLACEHOLDER, fit_options, shorten
 from bot.seats import SeatRow
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ class TableButton(_Control, discord.ui.DynamicItem[discord.ui.Button[Any]], temp
         custom_id = self._custom_id(table_id, values)
         super().__init__(
             discord.ui.Button(
-                label=label[:80] if label else (None if emoji else "\u200b"),
+                label=shorten(label, BUTTON_LABEL) if label else (None if emoji else "\u200b"),
                 emoji=emoji,
                 style=style,
                 disabled=disabled,
@@ -137,8 +137,8 @@ class TableSelect(_Control, discord.ui.DynamicItem[discord.ui.Select[Any]], temp
         super().__init__(
             discord.ui.Select(
                 custom_id=custom_id,
-                options=options or [discord.SelectOption(label="-", value="-")],
-                placeholder=placeholder[:150] if placeholder else None,
+                options=fit_options(options or []) or [discord.SelectOption(label="-", value="-")],
+                placeholder=shorten(placeholder, PLACEHOLDER) if placeholder else None,
             ),
             row=row,
         )

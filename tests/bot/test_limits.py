@@ -7,7 +7,7 @@ import discord
 import pytest
 
 from bot import limits
-from bot.limits import echo, fit_content, fit_embed, fit_embeds, shorten
+from bot.limits import echo, fit_content, fit_embed, fit_embeds, fit_options, shorten
 from bot.tables.message import Message
 
 
@@ -87,3 +87,15 @@ def test_a_rendered_message_is_sent_and_edited_within_the_limits():
     for kwargs in (message.send(), message.edit()):
         assert len(kwargs["content"]) == limits.CONTENT
         assert sum(len(embed) for embed in kwargs["embeds"]) <= limits.EMBED_TOTAL
+
+
+def test_select_options_fitted():
+    options = [
+        discord.SelectOption(label="l" * 150, value=str(index), description="d" * 150)
+        for index in range(30)
+    ]
+    kept = fit_options(options)
+    assert len(kept) == limits.SELECT_OPTIONS
+    assert [option.value for option in kept] == [str(index) for index in range(25)]
+    assert all(len(option.label) == limits.OPTION_LABEL for option in kept)
+    assert all(len(option.description or "") == limits.OPTION_DESCRIPTION for option in kept)

@@ -9,6 +9,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.errors import SetupError
 from engine.record import RECORD_BYTES, parse_record
@@ -174,3 +176,50 @@ def test_shown_quotes_and_shortens():
     long = shown("x" * 5000)
     assert len(long) == 42
     assert long.endswith("…'")
+
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**45), max_value=10**45)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=20),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+FIELDS = ("game", "players", "options", "seed", "decks", "actions")
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    base=st.sampled_from(
+        [
+            {"game": "four_poker", "players": ["ana"], "seed": 3},
+            {"game": "krypkasino", "players": ["ana", "ben"], "seed": 3},
+            {"game": "kare_kupa", "players": ["a", "b", "c", "d"], "seed": 3},
+            {"game": "crveni_tepih", "players": ["a", "b", "c"], "seed": 3},
+        ]
+    ),
+    field=st.sampled_from(FIELDS),
+    value=json_values,
+    action=json_values,
+)
+def test_any_record_exits_0_1_or_2_and_2_means_one_line_and_no_output(
+    base, field, value, action, tmp_path
+):
+    record = {**base, field: value}
+    if field != "actions":
+        record["actions"] = [action]
+    code, out, err = replay_here(record, tmp_path)
+    assert code in (0, 1, 2)
+    if code == 2:
+        assert out == ""
+        assert err.count("\n") == 1
+        assert len(err) <= SHORT_LINE + 1
+    else:
+        assert err == ""
+        assert json.loads(out)["game"] == base["game"]
