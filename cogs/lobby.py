@@ -13,7 +13,7 @@ from discord.ext import commands
 from bot.app import Folkdeck
 from bot.daily import announce as announce_daily
 from bot.daily import open_daily
-from bot.errors import StaleControl, TableError
+from bot.errors import StaleControl, TableError, UnknownTable
 from bot.limits import fit_content
 from bot.session import Session
 from bot.tables import render_public
@@ -153,6 +153,8 @@ class Lobby(commands.Cog):
         table at all here (its fate is that server's business)."""
         try:
             session = await self.bot.host.get(table)
+        except UnknownTable:
+            raise TableError(NO_SUCH_TABLE) from None
         except StaleControl:
             row = await self.bot.store.table(table)
             if row is None or row.guild_id != guild_id:

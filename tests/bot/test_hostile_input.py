@@ -88,7 +88,7 @@ async def test_end_with_another_servers_table_says_no_such_table(world, simcord_
     assert_short_refusal(closed_answer, "There is no such table in this server.")
     # A table number nobody ever had.
     never = await bob.slash(channel, "end", table=theirs.id + 1000)
-    assert_short_refusal(never)
+    assert_short_refusal(never, "There is no such table in this server.")
     # This server's own closed table still says how it ended.
     own = await bob.slash(channel, "play", game="four_poker")
     assert not own.ephemeral
@@ -96,3 +96,9 @@ async def test_end_with_another_servers_table_says_no_such_table(world, simcord_
     await bob.slash(channel, "end", table=mine.id)
     again = await bob.slash(channel, "end", table=mine.id)
     assert_short_refusal(again, "abandoned")
+
+
+async def test_a_long_season_name_is_quoted_short(world):
+    _env, _guild, channel, alice, _bob = world
+    answer = await alice.slash(channel, "leaderboard", game="four_poker", season="s" * 5000)
+    assert_short_refusal(answer, "There is no season called", "here. Seasons: none yet.")
