@@ -4,6 +4,8 @@ server and other servers' tables get "no such ..."."""
 
 from __future__ import annotations
 
+import logging
+
 import pytest
 
 from bot.vocab import TableStatus
@@ -19,6 +21,8 @@ def world(simcord_env):
 
 
 def assert_short_refusal(answer, *words: str) -> None:
+    """An ephemeral answer that says what was wrong, short, and nothing raised or logged as
+    an error in the bot (SimCord records both; the caller's ``caplog`` sees the log)."""
     assert answer.ephemeral
     text = answer.response.content
     assert "Something went wrong" not in text
@@ -45,11 +49,15 @@ def assert_short_refusal(answer, *words: str) -> None:
         ("speed=2", ["'speed' is not an option of Krypkasino"]),
     ],
 )
-async def test_play_options_past_a_limit_get_a_short_refusal(world, simcord_bot, options, words):
-    _env, _guild, channel, alice, _bob = world
+async def test_play_options_past_a_limit_get_a_short_refusal(
+    world, simcord_bot, options, words, caplog
+):
+    env, _guild, channel, alice, _bob = world
     answer = await alice.slash(channel, "play", game="krypkasino", options=options)
     assert_short_refusal(answer, *words)
     assert not simcord_bot.host.tables  # nothing was opened
+    assert not env.errors_since(0)
+    assert not [record for record in caplog.records if record.levelno >= logging.ERROR]
 
 
 async def test_options_within_the_limits_open_the_table(world, simcord_bot):
@@ -62,12 +70,14 @@ async def test_options_within_the_limits_open_the_table(world, simcord_bot):
     assert table.options == {"target": 999_999_999, "money": "cards"}
 
 
-async def test_stats_and_history_of_someone_outside_the_server(world, simcord_env):
-    _env, _guild, channel, alice, _bob = world
+async def test_stats_and_history_of_someone_outside_the_server(world, simcord_env, caplog):
+    env, _guild, channel, alice, _bob = world
     stranger = simcord_env.create_user("stranger")  # a Discord user, not in this server
     for command in ("stats", "history"):
         answer = await alice.slash(channel, command, member=stranger)
-        assert_short_refusal(answer, "not a member of this server")
+        assert_short_refusal(answer, "stranger is not a member of this server.")
+    assert not env.errors_since(0)
+    assert not [record for record in caplog.records if record.levelno >= logging.ERROR]
 
 
 async def test_end_with_another_servers_table_says_no_such_table(world, simcord_env, simcord_bot):
