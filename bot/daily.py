@@ -7,7 +7,8 @@ board of their own. Opening it shows yesterday's best beside today's deal.
 Nobody can compute a deal before it is played: the day's seed is a keyed hash of a secret the
 bot made once and keeps in its database, with the server and the day. The server id, the date
 and this code are public; the secret is not. A day's seed (in its tables' records, on the
-board as yesterday's deal) is shown only once that UTC day is over.
+board as yesterday's deal) is shown only once that UTC day is over and nobody is still
+playing its deal.
 """
 
 from __future__ import annotations
@@ -45,8 +46,20 @@ def next_midnight(at: float) -> int:
 
 
 def is_over(day: str, at: float) -> bool:
-    """Whether the UTC ``day`` has ended at ``at`` (its deal and seed may be shown)."""
+    """Whether the UTC ``day`` has ended at ``at``."""
     return day < utc_day(at)
+
+
+async def revealed(bot: Folkdeck, guild_id: int, day: str) -> bool:
+    """Whether the day's deal (its seed, its tables' records) may be shown: the day is over
+    and nobody is still playing it (an attempt begun before midnight may run past it), or
+    the day after is over too (an attempt left unfinished holds nobody back for longer)."""
+    at = now()
+    if not is_over(day, at):
+        return False
+    if day < day_before(utc_day(at)):
+        return True
+    return not await bot.store.daily_in_play(guild_id, day)
 
 
 def daily_seed(secret: bytes, guild_id: int, day: str) -> int:
@@ -130,11 +143,13 @@ async def daily_embed(bot: Folkdeck, guild_id: int, caller: int) -> discord.Embe
         if yesterday
         else "nobody played yesterday's deal"
     )
-    # Yesterday is over: its seed may be known now, so anyone can replay its deal.
-    seed = await seed_of(bot, guild_id, day_before(day))
-    embed.add_field(
-        name="Yesterday's best", value=f"{best} · its deal's seed: `{seed}`", inline=False
-    )
+    # Once yesterday's deal is over for everyone its seed may be known: anyone can replay it.
+    if await revealed(bot, guild_id, day_before(day)):
+        seed = await seed_of(bot, guild_id, day_before(day))
+        best += f" · its deal's seed: `{seed}`"
+    else:
+        best += " · its seed is shown once everyone has finished it"
+    embed.add_field(name="Yesterday's best", value=best, inline=False)
     own = await bot.store.daily_attempt(guild_id, day, caller)
     if own is None:
         mine = "Not played yet: `/play game:4-poker daily:true`."
@@ -169,14 +184,20 @@ async def announce(bot: Folkdeck, interaction: discord.Interaction) -> None:
     )
 
 
-async def record_withheld(bot: Folkdeck, table_id: int) -> str | None:
+async def record_withheld(bot: Folkdeck, guild_id: int | None, table_id: int) -> str | None:
     """Why a finished table's record (which carries its seed) is not shown yet: a daily deal's
-    tables are kept until their UTC day is over, or every member could learn the deal."""
+    tables are kept until the deal is over for everyone (``revealed``), or members still
+    playing it could learn their cards."""
     day = await bot.store.daily_day(table_id)
-    if day is None or is_over(day, now()):
+    if day is None or guild_id is None or await revealed(bot, guild_id, day):
         return None
-    midnight = next_midnight(now())
+    at = now()
+    if not is_over(day, at):
+        return (
+            f"Table {table_id} is the daily deal of {day}: its record, and the deal with it, "
+            f"are shown once that day is over (<t:{next_midnight(at)}:R>)."
+        )
     return (
-        f"Table {table_id} is the daily deal of {day}: its record, and the deal with it, are "
-        f"shown once that day is over (<t:{midnight}:R>)."
+        f"Table {table_id} is the daily deal of {day}, and someone is still playing that deal: "
+        f"its record is shown once they finish (<t:{next_midnight(at)}:R> at the latest)."
     )

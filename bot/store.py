@@ -440,6 +440,11 @@ INSERT INTO daily_secret (id, secret, created_at) VALUES (1, :secret, :now)
     ON CONFLICT (id) DO NOTHING
 """
 SELECT_DAILY_KEY = "SELECT secret FROM daily_secret WHERE id = 1"
+SELECT_DAILY_IN_PLAY = """
+SELECT COUNT(*) FROM daily_attempts AS attempt
+  JOIN game_tables AS t ON t.id = attempt.table_id
+ WHERE attempt.guild_id = :guild_id AND attempt.day = :day AND t.status IN ('lobby', 'playing')
+"""
 DAILY_SECRET_BYTES = 32
 
 
@@ -1057,6 +1062,15 @@ class Store:
 
         secret: bytes = await self._on_thread(read_or_make)
         return secret
+
+    async def daily_in_play(self, guild_id: int, day: str) -> int:
+        """How many of the server's attempts at the day's deal are still being played."""
+        count: int = await self._on_thread(
+            lambda db: db.execute(
+                SELECT_DAILY_IN_PLAY, {"guild_id": guild_id, "day": day}
+            ).fetchone()[0]
+        )
+        return count
 
     # -- end of the daily deal's secret -------------------------------------------------------
 

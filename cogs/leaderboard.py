@@ -290,7 +290,7 @@ class ReplayStep(
         ):
             await interaction.response.send_message("This replay is gone.", ephemeral=True)
             return
-        withheld = await record_withheld(bot, self.table_id)
+        withheld = await record_withheld(bot, row.guild_id, self.table_id)
         if withheld:
             await interaction.response.send_message(withheld, ephemeral=True)
             return
@@ -471,7 +471,7 @@ class Results(commands.Cog):
                 ephemeral=True,
             )
             return
-        withheld = await record_withheld(self.bot, table)
+        withheld = await record_withheld(self.bot, row.guild_id, table)
         if withheld:
             await interaction.response.send_message(withheld, ephemeral=True)
             return

@@ -117,3 +117,68 @@ async def test_an_ordinary_finished_table_is_replayed_at_once(simcord_env, simco
     shown = await alice.slash(channel, "replay", table=table.id)
     assert not shown.ephemeral
     assert shown.response.message.attachments
+
+
+async def play_some(member, message, seed: int, steps: range) -> None:
+    """Clicks for the steps ``steps`` of the deal of ``seed``, as a twin engine plays it."""
+    twin = FourPoker(["x"], seed=seed)
+    for step in range(steps.stop):
+        choice = twin.legal_actions("x")[0]
+        twin.apply(choice)
+        if step in steps:
+            await member.click(message, label=f"Column {choice.column + 1}")
+
+
+def embed_text(answer) -> str:
+    return json.dumps(answer.response.message.embeds[0].to_dict())
+
+
+async def test_a_deal_begun_before_midnight_stays_hidden_until_everyone_has_finished_it(
+    simcord_env, simcord_bot
+):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("cards")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    await env.advance_time(next_midnight(env.now().timestamp()) - env.now().timestamp() - 60)
+    day = utc_day(env.now().timestamp())
+    mine = (await alice.slash(channel, "play", game="four_poker", daily=True)).response.message
+    theirs = (await bob.slash(channel, "play", game="four_poker", daily=True)).response.message
+    table = table_of(simcord_bot, alice.id)
+    await play_out(alice, mine, table.seed)
+    await play_some(bob, theirs, table.seed, range(2))  # bob is still at it at midnight
+    await env.advance_time(120)
+    assert utc_day(env.now().timestamp()) > day
+
+    refused = await alice.slash(channel, "replay", table=table.id)
+    assert refused.ephemeral
+    assert "someone is still playing that deal" in refused.response.content
+    board = await alice.slash(channel, "leaderboard", game="four_poker", daily=True)
+    assert str(table.seed) not in embed_text(board)
+    assert "its seed is shown once everyone has finished it" in embed_text(board)
+
+    await play_some(bob, theirs, table.seed, range(2, 16))
+    shown = await alice.slash(channel, "replay", table=table.id)
+    assert not shown.ephemeral
+    board = await alice.slash(channel, "leaderboard", game="four_poker", daily=True)
+    assert f"`{table.seed}`" in embed_text(board)
+
+
+async def test_an_attempt_left_unfinished_holds_the_deal_back_one_more_day_at_most(
+    simcord_env, simcord_bot
+):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("cards")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    mine = (await alice.slash(channel, "play", game="four_poker", daily=True)).response.message
+    await bob.slash(channel, "play", game="four_poker", daily=True)  # and never plays
+    table = table_of(simcord_bot, alice.id)
+    await play_out(alice, mine, table.seed)
+    first_midnight = next_midnight(env.now().timestamp())
+    await env.advance_time(first_midnight - env.now().timestamp() + 3600)
+    assert (await alice.slash(channel, "replay", table=table.id)).ephemeral
+    await env.advance_time(86400)
+    assert not (await alice.slash(channel, "replay", table=table.id)).ephemeral
