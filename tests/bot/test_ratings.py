@@ -258,7 +258,7 @@ async def test_the_solitaire_board_ranks_by_best_then_average_without_hinted_gam
     assert stats["four_poker"].best == 70
     assert await store.personal_scores(GUILD, "four_poker", 1) == (2, 70, 60.0)
     history = await store.history(GUILD, 1)
-    assert [(entry.score, entry.hinted) for entry in history][0] == (500, True)
+    assert (history[0].score, history[0].hinted) == (500, True)
 
 
 async def test_tables_finished_but_not_counted_are_counted_once_at_start_up(store):
