@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from bot.store.boards import Boards
 from bot.store.daily import Daily
-from bot.store.database import MIGRATIONS, NEW_ROW_ID, Database
+from bot.store.database import MIGRATIONS, Database
 from bot.store.partner_notes import PartnerNotes
 from bot.store.preferences import Preferences
 from bot.store.ratings import Ratings
@@ -60,7 +60,6 @@ class Store(
 
 __all__ = [
     "MIGRATIONS",
-    "NEW_ROW_ID",
     "Board",
     "BoardLine",
     "DailyLine",

@@ -66,23 +66,16 @@ class Daily(Database):
             )
 
     async def daily_attempt(self, guild_id: int, day: str, user_id: int) -> DailyLine | None:
-        def read(db: sqlite3.Connection) -> DailyLine | None:
-            row = db.execute(
-                SELECT_DAILY_ATTEMPT, {"guild_id": guild_id, "day": day, "user_id": user_id}
-            ).fetchone()
-            return DailyLine(*row) if row else None
-
-        return await self._on_thread(read)
+        rows = await self._read(
+            SELECT_DAILY_ATTEMPT, {"guild_id": guild_id, "day": day, "user_id": user_id}
+        )
+        return DailyLine(*rows[0]) if rows else None
 
     async def daily_board(self, guild_id: int, day: str, limit: int = 10) -> list[DailyLine]:
-        return await self._on_thread(
-            lambda db: [
-                DailyLine(*row)
-                for row in db.execute(
-                    SELECT_DAILY_BOARD, {"guild_id": guild_id, "day": day, "limit": limit}
-                )
-            ]
+        rows = await self._read(
+            SELECT_DAILY_BOARD, {"guild_id": guild_id, "day": day, "limit": limit}
         )
+        return [DailyLine(*row) for row in rows]
 
     async def release_daily(self, guild_id: int, day: str, user_id: int) -> None:
         """Give back an attempt whose table could not be opened (it never had a table)."""
@@ -91,10 +84,5 @@ class Daily(Database):
 
     async def daily_day(self, table_id: int) -> str | None:
         """The UTC day whose daily deal this table is, or ``None`` for an ordinary table."""
-        return await self._on_thread(
-            lambda db: (
-                row[0]
-                if (row := db.execute(SELECT_DAILY_OF_TABLE, {"table_id": table_id}).fetchone())
-                else None
-            )
-        )
+        rows = await self._read(SELECT_DAILY_OF_TABLE, {"table_id": table_id})
+        return rows[0][0] if rows else None
