@@ -11,15 +11,17 @@ Who is rated, and how:
   forfeit is already last there. In a partnership game the forfeiter is a side of their own
   (their place is not their team's), so the partner who played on is rated by the team's
   result, not by the forfeit.
-- An abandoned table counts for nobody: no rating moves, no game is counted.
+- An abandoned table counts for nobody: no rating moves, no game is counted. Nor does a
+  hinted game (practice): the store never hands one to the rule (``bot/store/ratings.py``).
 - Computer seats are not rated and are left out of the match: the humans are rated on their
   placements *relative to each other*. A computer is no stable opponent (its strength is not
   a person's, and beating it repeatedly would let anyone farm rating points if it stood in as
   a fixed-rating phantom), while the order among the humans of the table is exactly the
   evidence a rating is about. A table with fewer than two human sides (one person against
   computers, or two partners against two computers) therefore moves no rating.
-- A solitaire (4-poker) is no match at all: OpenSkill refuses a one-team game. Its boards rank
-  by best and average score instead (``Store``), so :func:`rate` returns nothing for it.
+- A solitaire (4-poker) is no match at all: OpenSkill refuses a one-team game. Its boards
+  rank by best and average score instead (``bot/store/boards.py``), so :func:`rate` returns
+  nothing for it.
 """
 
 from __future__ import annotations
