@@ -42,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from measure import percentile, reference_loop
 
+from bot.ratings import rate
 from bot.seats import SeatRow
 from bot.store import ResultRow, SeasonRow, Store
 
@@ -222,7 +223,7 @@ async def run(results: int, queries: int) -> None:
             f"{time.perf_counter() - started:.1f} s"
         )
 
-        store = await TimedStore.open(path)
+        store = await TimedStore.open(path, rating=rate)
         per_server = [0] * SERVERS
         for table in tables:
             per_server[table["server"]] += 1

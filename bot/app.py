@@ -14,6 +14,7 @@ from bot.host import TableHost
 from bot.limits import fit_content
 from bot.pings import Pinger
 from bot.publisher import Publisher
+from bot.ratings import rate
 from bot.session import Session
 from bot.settings import Settings
 from bot.store import Store
@@ -77,7 +78,7 @@ class Folkdeck(commands.Bot):
         return self._publisher
 
     async def setup_hook(self) -> None:
-        self._store = await Store.open(self.settings.database_path)
+        self._store = await Store.open(self.settings.database_path, rating=rate)
         self._host = TableHost(self._store, self.settings)
         self._publisher = Publisher(
             self, self._render_public, self._message_moved, interval=self.settings.publish_interval

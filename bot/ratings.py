@@ -1,48 +1,58 @@
-"""Ratings: OpenSkill (Plackett-Luce) updates from one table's result rows. Pure: no store, no
-Discord; ``Store.rate_table`` reads the rows, calls :func:`rate` and writes what it returns.
+"""Ratings: OpenSkill (Plackett-Luce) updates from one table's result rows. Pure: no Discord,
+no SQL. :func:`rate` is the rating rule the bot gives its store (``Store.open(...,
+rating=rate)``): ``Store.rate_table`` reads the rows and current skills, calls it and writes
+what it returns, in one transaction.
 
 Who is rated, and how:
 
 - A multiplayer table rates its members by their final placement (ties share a rank); Kare
   Kupa rates its two partnerships as teams.
-- A forfeited seat ranks last (below every finisher, forfeits tied among themselves). In a
-  partnership game the forfeiter leaves their team and is rated alone in last place, so the
-  partner who played on is rated by the team's result, not by the forfeit.
-- An abandoned table counts for nobody: no rating moves, no game is counted.
+- Members are rated by their stored place, which is the one outcome (``bot/outcome.py``): a
+  forfeit is already last there. In a partnership game the forfeiter is a side of their own
+  (their place is not their team's), so the partner who played on is rated by the team's
+  result, not by the forfeit.
+- An abandoned table counts for nobody: no rating moves, no game is counted. Nor does a
+  hinted game (practice): the store never hands one to the rule (``bot/store/ratings.py``).
 - Computer seats are not rated and are left out of the match: the humans are rated on their
   placements *relative to each other*. A computer is no stable opponent (its strength is not
   a person's, and beating it repeatedly would let anyone farm rating points if it stood in as
   a fixed-rating phantom), while the order among the humans of the table is exactly the
   evidence a rating is about. A table with fewer than two human sides (one person against
   computers, or two partners against two computers) therefore moves no rating.
-- A solitaire (4-poker) is no match at all: OpenSkill refuses a one-team game. Its boards rank
-  by best and average score instead (``Store``), so :func:`rate` returns nothing for it.
+- A solitaire (4-poker) is no match at all: OpenSkill refuses a one-team game. Its boards
+  rank by best and average score instead (``bot/store/boards.py``), so :func:`rate` returns
+  nothing for it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from openskill.models import PlackettLuce
 
+from bot.store.rows import Skill
 from bot.vocab import Outcome
 
 _MODEL = PlackettLuce()
 
+INITIAL = Skill(mu=_MODEL.mu, sigma=_MODEL.sigma)
 
-@dataclass(frozen=True, slots=True)
-class Skill:
-    mu: float
-    sigma: float
+
+class Seat(Protocol):
+    """What the rule reads of a seat's result (``ResultRow`` and :class:`RatedSeat` have it)."""
 
     @property
-    def ordinal(self) -> float:
-        """The conservative estimate leaderboards rank by: mu - 3 sigma."""
-        return self.mu - 3 * self.sigma
-
-
-INITIAL = Skill(mu=_MODEL.mu, sigma=_MODEL.sigma)
+    def user_id(self) -> int | None: ...
+    @property
+    def placement(self) -> int | None: ...
+    @property
+    def outcome(self) -> str: ...
+    @property
+    def team(self) -> int | None: ...
+    @property
+    def computer(self) -> bool: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,41 +66,36 @@ class RatedSeat:
     team: int | None = None
     computer: bool = False
 
-    @property
-    def human(self) -> bool:
-        return self.user_id is not None and not self.computer
+
+def human(seat: Seat) -> bool:
+    return seat.user_id is not None and not seat.computer
 
 
-def counts(seats: Sequence[RatedSeat]) -> bool:
+def counts(seats: Sequence[Seat]) -> bool:
     """Whether a table counts for anyone at all (an abandoned one counts for nobody)."""
     return bool(seats) and not any(seat.outcome == Outcome.ABANDONED for seat in seats)
 
 
-def sides(seats: Sequence[RatedSeat]) -> list[tuple[list[int], int]]:
-    """The match OpenSkill rates: (members, rank) per side, lower ranks better. Humans only;
-    a forfeiter is a side of their own, ranked below every finisher."""
-    humans = [seat for seat in seats if seat.human and seat.placement is not None]
+def sides(seats: Sequence[Seat]) -> list[tuple[list[int], int]]:
+    """The match OpenSkill rates: (members, rank) per side, lower ranks better. Humans only,
+    ranked by their place; partners who finished share a side, a forfeiter is one alone."""
+    humans = [seat for seat in seats if human(seat) and seat.placement is not None]
     if not counts(seats) or not humans:
         return []
-    last = max(seat.placement or 0 for seat in seats) + 1
     teams = any(seat.team is not None for seat in humans)
     grouped: dict[object, tuple[list[int], int]] = {}
     for seat in humans:
         assert seat.user_id is not None
         assert seat.placement is not None
-        if seat.outcome == Outcome.FORFEITED:
-            key: object = ("forfeit", seat.user_id)
-            rank = last
-        else:
-            key = ("team", seat.team) if teams else ("seat", seat.user_id)
-            rank = seat.placement
-        members, known = grouped.get(key, ([], rank))
+        partnered = teams and seat.outcome == Outcome.FINISHED
+        key: object = ("team", seat.team) if partnered else ("seat", seat.user_id)
+        members, known = grouped.get(key, ([], seat.placement))
         members.append(seat.user_id)
-        grouped[key] = (members, min(known, rank))
+        grouped[key] = (members, min(known, seat.placement))
     return list(grouped.values())
 
 
-def rate(seats: Sequence[RatedSeat], current: Mapping[int, Skill]) -> dict[int, Skill]:
+def rate(seats: Sequence[Seat], current: Mapping[int, Skill]) -> dict[int, Skill]:
     """New skills for every rated member of the table (``current``: their skills before, the
     initial one for anyone missing). Empty when the table rates nobody."""
     match = sides(seats)
@@ -109,7 +114,3 @@ def rate(seats: Sequence[RatedSeat], current: Mapping[int, Skill]) -> dict[int, 
         for (members, _), team in zip(match, rated, strict=True)
         for user_id, after in zip(members, team, strict=True)
     }
-
-
-def won(seat: RatedSeat) -> bool:
-    return seat.outcome == Outcome.FINISHED and seat.placement == 1

@@ -170,6 +170,8 @@ def history_line(entry: HistoryEntry) -> str:
         result = "abandoned (counts for nobody)"
     elif not entry.seats:
         result = f"{entry.score} points"
+        if entry.hinted:
+            result += " (hinted: not counted)"
     else:
         seated = len(entry.seats) + 1
         place = f"{ordinal_text(entry.placement)} of {seated}" if entry.placement else "?"

@@ -1,16 +1,13 @@
-"""/season start and /season end (Manage Server), and the timer that ends a timed season.
+"""/season start and /season end (Manage Server), and the announcement of a season's end.
 
 Every server always has a current season (the first is made on first use). Starting one ends
 the current season; ending one begins the next under a plain name ("Season 3"), so ratings
-always have a season to go to. Ending archives the final standings and announces them. A
-timed season's end time is stored: after a restart the timer picks it up again (or ends it at
-once, if it came while the bot was away).
+always have a season to go to. Ending archives the final standings and announces them. Timed
+seasons end by themselves (``bot/seasons.py``).
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 
 import discord
@@ -21,6 +18,7 @@ from bot.app import Folkdeck
 from bot.boards import GAME_CHOICES, MEDALS, is_solo, line_text, plain, title_of
 from bot.clock import now
 from bot.limits import fit_content, fit_embed
+from bot.seasons import SeasonTimer
 from bot.store import SeasonRow
 from bot.tables.shared import is_manager
 
@@ -80,20 +78,15 @@ class Seasons(commands.Cog):
 
     def __init__(self, bot: Folkdeck) -> None:
         self.bot = bot
-        self._timer: asyncio.Task[None] | None = None
+        self.timer = SeasonTimer(
+            bot.store, min_games=bot.settings.min_games, announce=self._announce
+        )
 
     async def cog_load(self) -> None:
-        # Tables whose results were stored but not yet counted when the bot stopped.
-        counted = await self.bot.store.rate_unrated(now())
-        if counted:
-            log.info("counted %s finished tables in the ratings after a restart", counted)
-        self._rearm()
+        await self.timer.start()
 
     async def cog_unload(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._timer
+        await self.timer.close()
 
     @season.command(name="start", description="End the current season and start a new one.")
     @app_commands.describe(
@@ -126,7 +119,7 @@ class Seasons(commands.Cog):
         except ValueError as refusal:
             await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
             return
-        self._rearm()
+        self.timer.rearm()
         await interaction.response.send_message(embed=await announcement(self.bot, ended, begun))
 
     @season.command(name="end", description="End the current season now.")
@@ -139,44 +132,8 @@ class Seasons(commands.Cog):
             interaction.guild_id, now=now(), min_games=self.bot.settings.min_games
         )
         assert changed is not None
-        self._rearm()
+        self.timer.rearm()
         await interaction.response.send_message(embed=await announcement(self.bot, *changed))
-
-    # -- timed seasons ----------------------------------------------------------------------
-
-    def _rearm(self) -> None:
-        """(Re)start the timer for the soonest timed end; none runs while no season is timed.
-        A plain sleep, not an event wait: SimCord's virtual time drives sleeps."""
-        if self._timer is not None:
-            self._timer.cancel()
-        self._timer = asyncio.create_task(self._run_timer())
-
-    async def _run_timer(self) -> None:
-        while True:
-            try:
-                await self._end_due()
-                next_end = await self.bot.store.next_season_end()
-                if next_end is None:
-                    return
-                await asyncio.sleep(max(0.0, next_end - now()))
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("the season timer failed; retrying in a minute")
-                await asyncio.sleep(60)
-
-    async def _end_due(self) -> None:
-        for season in await self.bot.store.due_seasons(now()):
-            changed = await self.bot.store.end_season(
-                season.guild_id,
-                now=now(),
-                min_games=self.bot.settings.min_games,
-                season_id=season.id,
-            )
-            if changed is None:
-                continue
-            log.info("season %s of guild %s ended on time", season.id, season.guild_id)
-            await self._announce(season.channel_id, *changed)
 
     async def _announce(self, channel_id: int | None, ended: SeasonRow, begun: SeasonRow) -> None:
         if channel_id is None:

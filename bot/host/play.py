@@ -11,12 +11,12 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bot import outcome
 from bot.clock import now
 from bot.errors import NotSeated, Refused, StaleControl, TableError
 from bot.seats import SeatRow
 from bot.session import Notice, Session
 from bot.store import ResultRow
-from bot.vocab import Outcome as SeatOutcome
 from bot.vocab import TableStatus
 from engine.errors import EngineError, IllegalAction
 from engine.game import Event, Game
@@ -208,7 +208,7 @@ class Play:
         session.touch(*said)
         game = session.game
         if game is not None and game.over:
-            await self.finish(session)
+            await self.finish(session, said)
             return
         self.host.clock.arm(session)
         self.host.clock.turn_check(session)
@@ -270,21 +270,22 @@ class Play:
         session.automatic.extend(automatic for _, automatic in batch)
         session.deadline_at = deadline
 
-    async def finish(self, session: Session) -> None:
+    async def finish(self, session: Session, said: list[Said] | None = None) -> None:
+        """Record the one outcome (``bot/outcome.py``), count it, and say who won."""
         game = session.game
         assert game is not None
-        standings = game.standings()
+        result = outcome.final(game.standings(), session.seats)
         await self.host.store.finish_table(
             session.id,
             guild_id=session.guild_id,
             game=session.game_name,
-            results=results(session, standings),
+            results=result_rows(result),
             hints_used=session.hints_used,
             now=now(),
         )
         # Ratings, the season's boards and the daily deal's score (bot/ratings.py), in their
         # own transaction: a failure there never keeps a game from ending, and the table is
-        # counted at the next start-up instead (Store.rate_unrated).
+        # counted at the next start-up instead (bot/seasons.py).
         try:
             await self.host.store.rate_table(session.id, now())
         except Exception:
@@ -292,27 +293,18 @@ class Play:
         session.status = TableStatus.FINISHED
         session.deadline_at = None
         session.paused_at = None
-        session.touch(Notice.of("over", "Game over: {winners:p} won.", winners=game.winners))
+        if result.winners != game.winners:
+            # The engine's own "over" line names the engine's winners; a forfeit changed them.
+            _drop_engine_over(session, said)
+        session.touch(over_notice(result))
         self.host.retire(session)
 
     async def abandon(self, session: Session, notice: Notice) -> None:
-        rows = [
-            ResultRow(
-                position=seat.position,
-                user_id=seat.user_id,
-                computer=seat.computer and not seat.forfeited,
-                placement=None,
-                score=0,
-                display=seat.display,
-                outcome=SeatOutcome.ABANDONED,
-            )
-            for seat in session.seats
-        ]
         await self.host.store.finish_table(
             session.id,
             guild_id=session.guild_id,
             game=session.game_name,
-            results=rows,
+            results=result_rows(outcome.abandoned(session.seats)),
             hints_used=session.hints_used,
             now=now(),
             status=TableStatus.ABANDONED,
@@ -340,36 +332,40 @@ def require_playing(session: Session) -> Game:
 
 
 def results(session: Session, standings: Standings) -> list[ResultRow]:
-    """Each seat's result from the engine's standings. A forfeited seat (resigned, or taken
-    over for absence) places last, below everyone who stayed, whatever its computer scored:
-    walking away never pays. The others keep the engine's order among themselves."""
-    forfeited = {seat.name for seat in session.seats if seat.forfeited}
-    stayed = [standing for standing in standings.seats if standing.player not in forfeited]
+    """Each seat's result from the engine's standings: the one outcome, as the store keeps it."""
+    return result_rows(outcome.final(standings, session.seats))
 
-    def rank_key(standing: Any) -> Any:
-        return standing.team if standing.team is not None else standing.player
 
-    places: dict[str, int] = {}
-    for standing in stayed:
-        ahead = {rank_key(other) for other in stayed if other.place < standing.place}
-        places[standing.player] = 1 + len(ahead)
-    last = 1 + len({rank_key(standing) for standing in stayed})
-    rows = []
-    for seat in session.seats:
-        standing = standings.of(seat.name)
-        rows.append(
-            ResultRow(
-                position=seat.position,
-                user_id=seat.user_id,
-                computer=seat.computer and not seat.forfeited,
-                placement=places.get(seat.name, last),
-                score=standing.score,
-                display=seat.display,
-                outcome=SeatOutcome.FORFEITED if seat.forfeited else SeatOutcome.FINISHED,
-                team=standing.team,
-            )
+def result_rows(result: outcome.FinalOutcome) -> list[ResultRow]:
+    return [
+        ResultRow(
+            position=place.seat.position,
+            user_id=place.seat.user_id,
+            computer=place.seat.computer and not place.seat.forfeited,
+            placement=place.place,
+            score=place.score,
+            display=place.seat.display,
+            outcome=place.outcome,
+            team=place.team,
         )
-    return rows
+        for place in result.places
+    ]
+
+
+def over_notice(result: outcome.FinalOutcome) -> Notice:
+    if not result.winners:
+        return Notice.of("over", "Game over: nobody won.")
+    return Notice.of("over", "Game over: {winners:p} won.", winners=result.winners)
+
+
+def _drop_engine_over(session: Session, said: list[Said] | None) -> None:
+    def engine_over(item: Said) -> bool:
+        return isinstance(item, Event) and item.code == "over"
+
+    for item in [item for item in session.recent if engine_over(item)]:
+        session.recent.remove(item)
+    if said is not None:
+        said[:] = [item for item in said if not engine_over(item)]
 
 
 def replayed(session: Session, game: Game, actions: list[Any]) -> Game:
@@ -387,4 +383,4 @@ def replayed(session: Session, game: Game, actions: list[Any]) -> Game:
     return game
 
 
-__all__ = ["Event", "Outcome", "Play", "replayed", "require_playing", "results"]
+__all__ = ["Event", "Outcome", "Play", "replayed", "require_playing", "result_rows", "results"]

@@ -36,11 +36,12 @@ from typing import Any, ClassVar
 
 import discord
 
+from bot import outcome
 from bot.seats import SeatRow
 from bot.session import Session
 from bot.tables.context import RenderContext
 from bot.tables.message import Message
-from bot.vocab import TableStatus
+from bot.vocab import Outcome
 
 TABLE_COLOUR = discord.Colour.dark_green()
 PANEL_COLOUR = discord.Colour.gold()
@@ -114,22 +115,26 @@ def recent_lines(session: Session, ctx: RenderContext, count: int = 5) -> str:
 
 
 def standings_lines(session: Session) -> str:
-    """The final standings, best first, with places and points (and the scoring direction)."""
-    game = session.game
-    assert game is not None
-    if session.status == TableStatus.ABANDONED:
+    """The final standings, best first, with places and points: the one outcome
+    (``bot/outcome.py``) that /history, /stats and the boards show too — a forfeit last."""
+    result = outcome.of(session)
+    if result is None:
+        return ""
+    if result.abandoned:
         return "This table was abandoned: it counts for nobody."
-    standings = game.standings()
-    forfeited = {seat.name for seat in session.seats if seat.forfeited}
     lines = []
-    for standing in standings.in_order():
-        medal = MEDALS.get(standing.place, f"{standing.place}.")
-        name = session.display(standing.player)
-        extra = " (forfeited)" if standing.player in forfeited else ""
-        points = "point" if abs(standing.score) == 1 else "points"
-        lines.append(f"{medal} **{name}** — {standing.score} {points}{extra}")
-    if standings.low_wins:
-        lines.append("*Lowest score wins.*")
+    for final in result.in_order():
+        place = final.place or 0
+        medal = MEDALS.get(place, f"{place}.")
+        name = session.display(final.seat.name)
+        extra = " (forfeited)" if final.outcome == Outcome.FORFEITED else ""
+        points = "point" if abs(final.score) == 1 else "points"
+        lines.append(f"{medal} **{name}** — {final.score} {points}{extra}")
+    notes = ["Lowest score wins."] if result.low_wins else []
+    if result.forfeits:
+        notes.append("A forfeit places last.")
+    if notes:
+        lines.append(f"*{' '.join(notes)}*")
     return "\n".join(lines)
 
 

@@ -103,7 +103,7 @@ class FourPokerTable(TablePlugin):
             )
             parts.append(running_lines(view, progress))
         if session.hints_used:
-            parts.append("*Hints were used in this game.*")
+            parts.append("*Hints were used in this game: it counts in no record or board.*")
         recent = recent_lines(session, ctx, 3)
         if recent:
             parts.append(recent)

@@ -4,13 +4,14 @@ into the bot's real store."""
 from __future__ import annotations
 
 import json
+import os
 
 import discord
 import pytest
 
 from bot.boards import YOU
 from engine.record import read_record, replay
-from tests.bot import helpers
+from tests.bot import helpers, krypkasino_helpers
 from tests.bot.seeding import Seat, play_table, seed_table
 
 
@@ -298,3 +299,157 @@ async def test_replay_steps_through_the_public_view_after_each_action(world, sim
     assert [embed.to_dict() for embed in view.embeds] != at_start
     await alice.click(view, label="◀")
     assert f"step 1 of {total}" in helpers.message(channel, view.id).content
+
+
+# -- one outcome: a forfeit is last on every surface -----------------------------------------
+
+RESIGN_SEED = int(os.environ.get("FOLKDECK_RESIGN_SEED", "2"))
+"""A deal where bob, resigning at his first turn, ends with the fewest points: in misère
+Krypkasino the engine ranks him first, and he must still be last everywhere."""
+
+
+async def test_a_member_who_resigns_is_last_everywhere_even_with_the_fewest_points(
+    world, simcord_bot
+):
+    _env, guild, channel, alice, bob = world
+    session = await krypkasino_helpers.open_seeded(
+        simcord_bot, channel, alice, [bob], 1, seed=RESIGN_SEED, options={"rounds": 1}
+    )
+    for _ in range(300):
+        mover = krypkasino_helpers.mover_seat(session)
+        if session.status != "playing" or mover is None:
+            break
+        if mover.user_id == bob.id:
+            panel = await krypkasino_helpers.open_hand(bob, channel, session)
+            confirm = (await bob.click(panel, label="Resign")).response.message
+            await bob.click(confirm, label="Yes, resign (counts as a loss)")
+        else:
+            assert mover.user_id == alice.id
+            panel = await krypkasino_helpers.open_hand(alice, channel, session)
+            await krypkasino_helpers.play_first(alice, panel, session)
+    assert session.status == "finished"
+    game = session.game
+    standings = game.standings()
+    # The case of the bug: the engine (lowest score wins) puts the forfeiter first.
+    assert standings.low_wins
+    assert standings.place_of(str(bob.id)) == 1
+    assert game.winners == [str(bob.id)]
+    stayed = sorted(
+        (name for name in game.players if name != str(bob.id)), key=lambda n: game.scores[n]
+    )
+    winner = session.display(stayed[0])
+
+    # The finished table: bob last, the winner among those who stayed.
+    shown = krypkasino_helpers.public(channel, session)
+    table = helpers.message_text(shown)
+    assert f"🥉 **{bob.name}** — {game.scores[str(bob.id)]} " in table
+    assert "(forfeited)" in table
+    assert f"🥇 **{winner}**" in table
+    assert f"Game over: {winner} won." in table
+    assert f"{bob.name} won" not in table
+    description = shown.embeds[0].description or ""
+    ranked = [line for line in description.splitlines() if line.startswith(("🥇", "🥈", "🥉"))]
+    assert len(ranked) == 3
+    assert bob.name in ranked[-1]
+    assert "A forfeit places last." in description
+
+    # The store, the ratings and the board.
+    rows = {row.user_id: row for row in await simcord_bot.store.results(session.id)}
+    assert rows[bob.id].placement == 3
+    assert rows[alice.id].placement == (1 if stayed[0] == str(alice.id) else 2)
+    season = await simcord_bot.store.current_season(guild.id, now=10**10)
+    board = await simcord_bot.store.board(
+        season, "krypkasino", solo=False, min_games=1, offset=0, limit=10
+    )
+    assert [line.user_id for line in board.lines] == [alice.id, bob.id]
+    assert board.lines[1].wins == 0
+
+    # /history and /stats say the same.
+    history = (await bob.slash(channel, "history")).response.message.embeds[0].description
+    assert history.splitlines()[0].startswith(
+        f"`#{session.id}` **Krypkasino** — 3rd of 3 (forfeited)"
+    )
+    mine = (await alice.slash(channel, "history")).response.message.embeds[0].description
+    place = "1st" if stayed[0] == str(alice.id) else "2nd"
+    assert mine.splitlines()[0].startswith(f"`#{session.id}` **Krypkasino** — {place} of 3")
+    card = (await bob.slash(channel, "stats")).response.message.embeds[0]
+    assert "**1** games · **0** won (0%)" in card.fields[0].value
+
+
+# -- hinted games and opted-out members: one answer on every surface --------------------------
+
+
+async def test_hinted_games_and_opted_out_members_alike_everywhere_past_seasons_included(
+    world, simcord_bot
+):
+    _env, guild, channel, alice, bob = world
+    store = simcord_bot.store
+    people = [(alice.id, alice.name), (bob.id, bob.name), (9001, "Carol"), (9002, "Dan")]
+    await seed_ladder(simcord_bot, guild.id, people, rounds=2)
+    for number, (user, name, score, hinted) in enumerate(
+        [
+            (alice.id, alice.name, 40, False),
+            (alice.id, alice.name, 300, True),
+            (alice.id, alice.name, 60, False),
+            (bob.id, bob.name, 55, False),
+            (bob.id, bob.name, 50, False),
+        ]
+    ):
+        table = await seed_table(
+            store,
+            "four_poker",
+            [Seat(user, 1, score=score, display=name)],
+            now=2000 + number,
+            guild_id=guild.id,
+            hints_used=hinted,
+        )
+        await store.rate_table(table, now=2000 + number)
+
+    def check_hinted(board: str, stats: str, history: str) -> None:
+        assert "best **60** · average 50.0 · 2 games" in board
+        assert "300" not in board
+        assert "**2** games · best **60** · average 50.0" in stats
+        assert "300 points (hinted: not counted)" in history
+
+    async def board(member, game: str, season: str | None) -> discord.Message:
+        chosen = {"season": season} if season else {}
+        return (await member.slash(channel, "leaderboard", game=game, **chosen)).response.message
+
+    async def surfaces(season: str | None) -> tuple[str, str, str]:
+        shown = await board(alice, "four_poker", season)
+        stats = await alice.slash(channel, "stats")
+        history = await alice.slash(channel, "history")
+        return (
+            helpers.message_text(shown),
+            helpers.message_text(stats.response.message),
+            history.response.message.embeds[0].description or "",
+        )
+
+    async def hidden(season: str | None) -> None:
+        for game in ("krypkasino", "four_poker"):
+            rows = board_rows(await board(bob, game, season))
+            assert alice.name not in "\n".join(rows)
+            assert rows[0].startswith(f"🥇 __**{bob.name}**__"), rows
+        own = await board(alice, "krypkasino", season)
+        assert own.embeds[0].fields[0].value.startswith("**1st**")
+
+    check_hinted(*(await surfaces(None)))
+    # The end of a 4-poker game shows the record the store gives: the same figures.
+    assert await store.personal_scores(guild.id, "four_poker", alice.id) == (2, 60, 50.0)
+    await alice.slash(channel, "settings", leaderboards=False)
+    await hidden(None)
+
+    # The season ends while alice is hidden: its archive answers the same.
+    season = await store.current_season(guild.id, now=3000)
+    ended, begun = await store.end_season(guild.id, now=3000, min_games=2)
+    await hidden(season.name)
+    from cogs.seasons import announcement  # noqa: PLC0415 - the bot's cogs load at its start
+
+    announced = json.dumps((await announcement(simcord_bot, ended, begun)).to_dict())
+    assert alice.name not in announced
+    assert bob.name in announced
+    # Coming back shows the member on past boards again, with the same hinted-game rule.
+    await alice.slash(channel, "settings", leaderboards=True)
+    rows = board_rows(await board(bob, "krypkasino", season.name))
+    assert rows[0].startswith(f"🥇 **{alice.name}**")
+    check_hinted(*(await surfaces(season.name)))

@@ -67,9 +67,10 @@ def test_partnerships_are_rated_as_teams():
     assert got[1].mu > got[2].mu
 
 
-def test_a_forfeit_ranks_last_whatever_its_placement():
+def test_ratings_follow_the_stored_places_a_forfeit_among_them():
+    # The places are the one outcome (bot/outcome.py): a forfeit is already last there.
     seats = [
-        RatedSeat(1, 1, outcome="forfeited"),
+        RatedSeat(1, 3, outcome="forfeited"),
         RatedSeat(2, 2),
         RatedSeat(3, 1),
     ]
@@ -83,7 +84,7 @@ def test_a_forfeiting_partner_is_rated_alone_and_last():
     seats = [
         RatedSeat(1, 1, team=0),
         RatedSeat(2, 2, team=1),
-        RatedSeat(3, 1, team=0, outcome="forfeited"),
+        RatedSeat(3, 3, team=0, outcome="forfeited"),
         RatedSeat(4, 2, team=1),
     ]
     got = rate(seats, {})
@@ -127,7 +128,7 @@ def test_one_human_against_computers_or_one_side_of_humans_rates_nobody():
 
 @pytest_asyncio.fixture
 async def store(tmp_path):
-    opened = await Store.open(tmp_path / "ratings.sqlite3")
+    opened = await Store.open(tmp_path / "ratings.sqlite3", rating=rate)
     yield opened
     await opened.close()
 
@@ -253,8 +254,11 @@ async def test_the_solitaire_board_ranks_by_best_then_average_without_hinted_gam
     assert own is not None
     assert own.rank == 3
     stats = {entry.game: entry for entry in await store.member_stats(GUILD, 1)}
-    assert stats["four_poker"].games == 3  # lifetime statistics count the hinted game too
-    assert stats["four_poker"].best == 500
+    assert stats["four_poker"].games == 2  # a hinted game is practice: no record counts it
+    assert stats["four_poker"].best == 70
+    assert await store.personal_scores(GUILD, "four_poker", 1) == (2, 70, 60.0)
+    history = await store.history(GUILD, 1)
+    assert (history[0].score, history[0].hinted) == (500, True)
 
 
 async def test_tables_finished_but_not_counted_are_counted_once_at_start_up(store):

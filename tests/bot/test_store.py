@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import json
 import sqlite3
+from pathlib import Path
 
 import pytest
 
+import bot.store
 from bot.seats import SeatRow
-from bot.store import MIGRATIONS, ResultRow, Store
+from bot.store import MIGRATIONS, ResultRow, Skill, Store
+from tests.bot.seeding import GUILD, Seat, seed_table
 
 LATEST = max(int(path.name.split("_")[0]) for path in MIGRATIONS.glob("*.sql"))
 
@@ -179,3 +183,55 @@ async def test_data_survives_reopening(tmp_path):
         assert row.actions == [('{"type":"x"}', False)]
     finally:
         await reopened.close()
+
+
+# -- the package: one facade, a module per concern, no policy -------------------------------
+
+STORE_PACKAGE = Path(bot.store.__file__).parent
+
+
+def test_the_store_is_a_package_of_small_modules_without_domain_policy():
+    for path in sorted(STORE_PACKAGE.glob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        assert len(source.splitlines()) < 400, path.name
+        imported = set()
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                imported.add(node.module)
+            elif isinstance(node, ast.Import):
+                imported.update(alias.name for alias in node.names)
+        policy = {name for name in imported if name.split(".")[0] in {"engine", "openskill"}}
+        policy |= imported & {"bot.ratings", "bot.outcome", "bot.host", "bot.tables"}
+        assert not policy, (path.name, policy)
+        uses_aiosqlite = "aiosqlite" in imported
+        assert uses_aiosqlite == (path.name == "database.py"), path.name
+
+
+async def test_a_match_is_rated_by_the_rule_the_store_is_given(tmp_path):
+    path = tmp_path / "rules.sqlite3"
+    calls = []
+
+    def everyone_gains(seats, current):
+        calls.append(([(seat.user_id, seat.placement, seat.outcome) for seat in seats], current))
+        return {seat.user_id: Skill(30.0, 5.0) for seat in seats if seat.user_id is not None}
+
+    without = await Store.open(path)
+    try:
+        table = await seed_table(without, "krypkasino", [Seat(1, 1), Seat(2, 2)], now=10)
+        with pytest.raises(LookupError):
+            await without.rate_table(table, now=11)
+        # Nothing was counted: the next start-up (with a rule) counts it.
+        solo = await seed_table(without, "four_poker", [Seat(1, 1, score=40)], now=12)
+        assert (await without.rate_table(solo, now=13)).season_id is not None
+    finally:
+        await without.close()
+    given = await Store.open(path, rating=everyone_gains)
+    try:
+        assert await given.rate_unrated(now=20) == 1
+        assert calls == [([(1, 1, "finished"), (2, 2, "finished")], {})]
+        season = await given.current_season(GUILD, now=30)
+        line = await given.board_line(season, "krypkasino", 2, solo=False, min_games=1)
+        assert line is not None
+        assert (line.mu, line.sigma, line.ordinal, line.games, line.wins) == (30.0, 5.0, 15.0, 1, 0)
+    finally:
+        await given.close()

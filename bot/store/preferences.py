@@ -1,0 +1,51 @@
+"""A member's preferences: hand panels by DM, turn pings, and leaving the boards."""
+
+from __future__ import annotations
+
+from bot.store.database import Database
+
+GET_PREFERENCE = "SELECT hand_by_dm FROM preferences WHERE user_id = :user_id"
+SET_PREFERENCE = """
+INSERT INTO preferences (user_id, hand_by_dm) VALUES (:user_id, :hand_by_dm)
+ON CONFLICT (user_id) DO UPDATE SET hand_by_dm = excluded.hand_by_dm
+"""
+GET_TURN_PINGS = "SELECT turn_pings FROM preferences WHERE user_id = :user_id"
+SET_TURN_PINGS = """
+INSERT INTO preferences (user_id, turn_pings) VALUES (:user_id, :turn_pings)
+ON CONFLICT (user_id) DO UPDATE SET turn_pings = excluded.turn_pings
+"""
+
+GET_OPT_OUT = "SELECT 1 FROM board_opt_outs WHERE guild_id = :guild_id AND user_id = :user_id"
+SET_OPT_OUT = """
+INSERT INTO board_opt_outs (guild_id, user_id) VALUES (:guild_id, :user_id)
+ON CONFLICT DO NOTHING
+"""
+CLEAR_OPT_OUT = "DELETE FROM board_opt_outs WHERE guild_id = :guild_id AND user_id = :user_id"
+
+
+class Preferences(Database):
+    async def hand_by_dm(self, user_id: int) -> bool:
+        rows = await self._read(GET_PREFERENCE, {"user_id": user_id})
+        return bool(rows and rows[0][0])
+
+    async def set_hand_by_dm(self, user_id: int, *, enabled: bool) -> None:
+        async with self._transaction() as db:
+            db.execute(SET_PREFERENCE, {"user_id": user_id, "hand_by_dm": int(enabled)})
+
+    async def turn_pings(self, user_id: int) -> bool:
+        """Whether this member is mentioned when a turn passes to them (on unless turned off)."""
+        rows = await self._read(GET_TURN_PINGS, {"user_id": user_id})
+        return not rows or bool(rows[0][0])
+
+    async def set_turn_pings(self, user_id: int, *, enabled: bool) -> None:
+        async with self._transaction() as db:
+            db.execute(SET_TURN_PINGS, {"user_id": user_id, "turn_pings": int(enabled)})
+
+    async def board_opt_out(self, guild_id: int, user_id: int) -> bool:
+        return bool(await self._read(GET_OPT_OUT, {"guild_id": guild_id, "user_id": user_id}))
+
+    async def set_board_opt_out(self, guild_id: int, user_id: int, *, hidden: bool) -> None:
+        async with self._transaction() as db:
+            db.execute(
+                SET_OPT_OUT if hidden else CLEAR_OPT_OUT, {"guild_id": guild_id, "user_id": user_id}
+            )
