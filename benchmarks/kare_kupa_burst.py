@@ -107,6 +107,7 @@ async def run(actions: int) -> dict[str, float]:
                 await host.lobby.join(session.id, user, display)
             await host.lobby.start(session.id, 1)
             await host.lobby.attach_message(session, 99, 2)
+            publisher.published(session, session.revision)
             game = session.game
             assert isinstance(game, KareKupa)
             plugin = plugin_for("kare_kupa")
@@ -151,7 +152,7 @@ async def run(actions: int) -> dict[str, float]:
             await store.close()
 
 
-async def _moved(session: Any, old: int | None, new: int) -> None:  # noqa: ARG001
+async def _moved(session: Any, old: int | None, new: Any) -> None:  # noqa: ARG001
     return None
 
 

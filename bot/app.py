@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.art.emoji import install_card_faces
+from bot.door import BotDoor
 from bot.host import TableHost
 from bot.limits import fit_content
 from bot.pings import Pinger
@@ -60,6 +61,7 @@ class Folkdeck(commands.Bot):
         self._store: Store | None = None
         self._host: TableHost | None = None
         self._publisher: Publisher | None = None
+        self._door: BotDoor | None = None
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
     @property
@@ -77,13 +79,22 @@ class Folkdeck(commands.Bot):
         assert self._publisher is not None, "the publisher starts in setup_hook"
         return self._publisher
 
+    @property
+    def door(self) -> BotDoor:
+        """All a table plug-in may ask of the bot (the controls' gate hands it to them)."""
+        assert self._door is not None, "the door opens in setup_hook"
+        return self._door
+
     async def setup_hook(self) -> None:
         self._store = await Store.open(self.settings.database_path, rating=rate)
         self._host = TableHost(self._store, self.settings)
         self._publisher = Publisher(
-            self, self._render_public, self._message_moved, interval=self.settings.publish_interval
+            self, self._render_public, self._message_posted, interval=self.settings.publish_interval
         )
         self._host.publisher = self._publisher
+        self._door = BotDoor(
+            self._host, self._store, self._publisher, self.render_context, self._clicked
+        )
         self._host.notify = self._notify
         self._host.on_turn = Pinger(self)
         self.add_dynamic_items(*all_controls())
@@ -108,9 +119,16 @@ class Folkdeck(commands.Bot):
             synced = await self.tree.sync()
             log.info("synced %s commands globally", len(synced))
 
-    async def _message_moved(self, session: Session, old: int | None, new: int) -> None:
-        log.info("table %s: its message %s was gone; posted again as %s", session.id, old, new)
-        await self.store.set_message(session.id, new)
+    async def _message_posted(
+        self, session: Session, old: int | None, message: discord.Message
+    ) -> None:
+        if old is not None:
+            log.info("table %s: its message %s was gone; posted again", session.id, old)
+        await self.host.lobby.attach_message(session, message.id, message.channel.id)
+
+    def _clicked(self, seconds: float) -> None:
+        if self.click_timings is not None:
+            self.click_timings.append(seconds)
 
     async def _notify(self, session: Session, notice: Said) -> None:
         try:

@@ -10,7 +10,6 @@ from discord import app_commands
 from bot.limits import fit_embed
 from bot.store import Board, BoardLine, SeasonRow
 from engine.errors import SetupError
-from engine.game import Game
 from engine.registry import available_games, game_class
 
 PAGE_SIZE = 10
@@ -18,9 +17,9 @@ MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 YOU = "⬅️ **you**"
 """Marks the row of whoever asked for a board."""
 GAME_CHOICES = [app_commands.Choice(name=cls.title, value=cls.name) for cls in available_games()]
-PARTNERSHIPS = frozenset(cls.name for cls in available_games() if cls.teams is not Game.teams)
+PARTNERSHIPS = frozenset(cls.name for cls in available_games() if cls.kind.partnerships)
 """Games played in partnerships (their engine reports teams): /stats names a favourite partner."""
-SOLITAIRES = frozenset(cls.name for cls in available_games() if cls.max_players == 1)
+SOLITAIRES = frozenset(cls.name for cls in available_games() if cls.kind.solitaire)
 
 
 def title_of(game: str) -> str:
@@ -31,7 +30,7 @@ def title_of(game: str) -> str:
 
 
 def is_solo(game: str) -> bool:
-    return game_class(game).max_players == 1
+    return game_class(game).kind.solitaire
 
 
 def ordinal_text(place: int) -> str:
@@ -91,7 +90,9 @@ def board_embed(
         )
     embed.description = "\n".join(rows)
     embed.add_field(
-        name="Your standing", value=own_text(own, min_games, season, board.total), inline=False
+        name="Your standing",
+        value=own_text(own, min_games, season, board.total, solo=solo),
+        inline=False,
     )
     ranked_by = "best score, then average" if solo else "rating (μ − 3σ, a cautious estimate)"
     embed.set_footer(
@@ -102,13 +103,18 @@ def board_embed(
 
 
 def own_text(
-    own: BoardLine | None, min_games: int, season: SeasonRow, ranked: int, *, brief: bool = False
+    own: BoardLine | None,
+    min_games: int,
+    season: SeasonRow,
+    ranked: int,
+    *,
+    solo: bool,
+    brief: bool = False,
 ) -> str:
     """The member's own standing: ranked (of how many), provisional, or not played;
     ``brief``: the rating alone (a stats card shows the counts already)."""
     if own is None:
         return "Not played this season."
-    solo = own.best is not None and own.ordinal is None
     figures = line_text(own, solo=solo)
     if brief:
         figures = figures.partition(" · ")[0] if not solo else figures.rpartition(" · ")[0]

@@ -106,13 +106,12 @@ async def open_daily(
             host_id=user.id,
             host_display=user.display_name,
             seed=await seed_of(bot, guild_id, day),
+            daily=True,
         )
     except BaseException:
         await bot.store.release_daily(guild_id, day, user.id)
         raise
     await bot.store.set_daily_table(guild_id, day, user.id, session.id)
-    session.daily = True
-    session.touch()
     return session
 
 

@@ -4,6 +4,9 @@ Changes only bump ``table.revision``; one task per table edits the message with 
 state once the interval since its previous edit has passed, so a burst of moves costs one
 edit (latest state wins) and a busy table stays far below Discord's rate limits. An edit that
 fails is retried; a deleted message is posted again. A failure never reaches the table.
+
+:meth:`Publisher.post` is the one way a table's message is posted: a new table's (as the
+command's answer, in a thread), a rematch lobby's, one posted again after it was deleted.
 """
 
 from __future__ import annotations
@@ -16,12 +19,15 @@ from collections.abc import Awaitable, Callable
 import discord
 
 from bot.session import Session as Table
-from bot.tables.message import Message
+from bot.tables.message import Message, Send
 
 log = logging.getLogger(__name__)
 
 Render = Callable[[Table], Message]
 """The table's public message, drawn fresh."""
+
+Posted = Callable[[Table, int | None, discord.Message], Awaitable[None]]
+"""The table's message is now this one (the id it replaces, if any): remember it."""
 
 
 class Publisher:
@@ -29,14 +35,14 @@ class Publisher:
         self,
         client: discord.Client,
         render: Render,
-        on_moved: Callable[[Table, int | None, int], Awaitable[None]],
+        on_posted: Posted,
         *,
         interval: float,
         retries: int = 3,
     ) -> None:
         self._client = client
         self._render = render
-        self._on_moved = on_moved
+        self._on_posted = on_posted
         self.interval = interval
         self.retries = retries
         self._published: dict[int, int] = {}
@@ -63,6 +69,22 @@ class Publisher:
             self._tasks[table.id] = asyncio.create_task(
                 self._catch_up(table), name=f"publish-table-{table.id}"
             )
+
+    async def post(self, table: Table, send: Send, *, note: str | None = None) -> discord.Message:
+        """Post the table's message through ``send`` (``channel.send``, or an interaction's
+        answer: ``bot.tables.message.answer_with``), remember it, and count it as published.
+        ``note``: a line above the table (why it is where it is)."""
+        revision = table.revision
+        rendered = self._render(table)
+        if note is not None:
+            rendered.content = note
+        message = await send(**rendered.send())
+        old = table.message_id
+        table.message_id = message.id
+        table.channel_id = message.channel.id
+        await self._on_posted(table, old, message)
+        self.published(table, revision)
+        return message
 
     def published(self, table: Table, revision: int) -> None:
         """The message now shows ``revision`` (an interaction answer edited it directly)."""
@@ -159,18 +181,13 @@ class Publisher:
         if channel is None:
             channel = await self._client.fetch_channel(table.channel_id)
         assert isinstance(channel, discord.abc.Messageable)
-        content = self._render(table)
         self.edits += 1
         if table.message_id is None:
-            message = await channel.send(**content.send())
-            table.message_id = message.id
-            await self._on_moved(table, None, message.id)
+            await self.post(table, channel.send)
             return
         try:
-            await channel.get_partial_message(table.message_id).edit(**content.edit())  # type: ignore[attr-defined]
+            edit = self._render(table).edit()
+            await channel.get_partial_message(table.message_id).edit(**edit)  # type: ignore[attr-defined]
         except discord.NotFound:
             # The message was deleted: post the table again and remember the new message.
-            message = await channel.send(**self._render(table).send())
-            old = table.message_id
-            table.message_id = message.id
-            await self._on_moved(table, old, message.id)
+            await self.post(table, channel.send)

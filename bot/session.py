@@ -8,15 +8,21 @@ draws (``bot/tables/``); this is the state behind it.
 from __future__ import annotations
 
 import asyncio
+import json
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.seats import SeatRow
 from bot.vocab import CLOSED, TableStatus
-from engine.game import Game
+from engine.game import Event, Game, Kind
+from engine.record import GameRecord, rebuild, record_of
 from engine.registry import game_class
 from engine.wording import Said
+
+if TYPE_CHECKING:
+    from bot.store import TableRow
 
 
 def human_name(user_id: int) -> str:
@@ -43,7 +49,15 @@ class Notice(Said):
         return cls(code, template, params)
 
 
-@dataclass(eq=False, slots=True)
+@dataclass(frozen=True, slots=True)
+class Played:
+    """An accepted action: the table after it, and what it said (engine events, notices)."""
+
+    session: Session
+    events: list[Said]
+
+
+@dataclass(eq=False, slots=True, weakref_slot=True)
 class Session:
     id: int
     guild_id: int | None
@@ -81,10 +95,18 @@ class Session:
     """Notices to post in the channel once the action that caused them is answered."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     timer: asyncio.Task[None] | None = None
+    plugin_state: Any = None
+    """The table plug-in's own state for this table (Kare Kupa's notes and snapshots,
+    4-poker's record line): it lives and leaves memory with the session, never in a
+    module-level cache. Only the plug-in reads it (``TablePlugin.state``)."""
 
     @property
     def cls(self) -> type[Game]:
         return game_class(self.game_name)
+
+    @property
+    def kind(self) -> Kind:
+        return self.cls.kind
 
     @property
     def title(self) -> str:
@@ -135,5 +157,46 @@ class Session:
         self.recent.extend(said)
         self.revision += 1
 
+    def record(self, actions: Sequence[object] = ()) -> GameRecord:
+        """The table as a game record with these actions (the players by engine name)."""
+        return record_of(
+            self.game_name, [seat.name for seat in self.seats], self.options, self.seed, actions
+        )
+
     def new_game(self) -> Game:
-        return self.cls([seat.name for seat in self.seats], self.options, self.seed)
+        """The game dealt, before any action."""
+        return rebuild(self.record())
+
+    def game_at(self, steps: int, *, told: list[Event] | None = None) -> Game:
+        """The live game as it stood after its first ``steps`` actions (a panel drawn before
+        later moves; memory put back to what the store holds)."""
+        assert self.game is not None
+        return rebuild(self.record(self.game.log), steps, told=told)
+
+    @classmethod
+    def from_row(cls, row: TableRow, *, actions: Sequence[object] | None = None) -> Session:
+        """A table as the store holds it; its game is rebuilt from the stored log when it
+        has begun (``actions``: the log already parsed, else read from the row's JSON)."""
+        session = cls(
+            id=row.id,
+            guild_id=row.guild_id,
+            channel_id=row.channel_id,
+            message_id=row.message_id,
+            game_name=row.game,
+            options=row.options,
+            seed=row.seed,
+            host_id=row.host_id,
+            status=TableStatus(row.status),
+            seats=row.seats,
+            turn_seconds=row.turn_seconds,
+            hints_used=row.hints_used,
+            deadline_at=row.deadline_at,
+            paused_at=row.paused_at,
+            ping_message_id=row.ping_message_id,
+        )
+        if row.status in (TableStatus.PLAYING, TableStatus.FINISHED) or row.actions:
+            if actions is None:
+                actions = [json.loads(text) for text, _ in row.actions]
+            session.game = rebuild(session.record(actions))
+            session.automatic = [automatic for _, automatic in row.actions]
+        return session

@@ -41,8 +41,8 @@ from bot.tables.generic import GENERIC
 from bot.tables.message import Message
 from bot.vocab import Outcome, TableStatus
 from engine.errors import IllegalAction, SetupError
-from engine.game import Game
-from engine.registry import GAME_NAMES, game_class
+from engine.game import Event, Game
+from engine.registry import GAME_NAMES
 
 log = logging.getLogger(__name__)
 
@@ -157,7 +157,8 @@ def stats_field(
         rate = 100 * stats.wins / stats.games if stats.games else 0
         lines.append(f"**{stats.games}** games · **{stats.wins}** won ({rate:.0f}%)")
         lines.append(f"Streak: {streak_text(stats.streak)}")
-    lines.append(f"{season.name}: {own_text(own, min_games, season, ranked, brief=True)}")
+    own_line = own_text(own, min_games, season, ranked, solo=solo, brief=True)
+    lines.append(f"{season.name}: {own_line}")
     if stats.partner is not None:
         _, display, tables = stats.partner
         lines.append(f"Favourite partner: **{plain(display)}** ({tables} tables)")
@@ -189,12 +190,8 @@ def history_line(entry: HistoryEntry) -> str:
 
 def rebuilt(row: TableRow, steps: int | None = None) -> Game:
     """The table's game from its stored log (its first ``steps`` actions, or all)."""
-    cls = game_class(row.game)
-    game = cls([seat.name for seat in row.seats], row.options, row.seed)
-    actions = row.actions if steps is None else row.actions[:steps]
-    for text, _automatic in actions:
-        game.apply(json.loads(text))
-    return game
+    session = Session.from_row(row)
+    return session.game if steps is None else session.game_at(steps)  # type: ignore[return-value]
 
 
 def display_names(row: TableRow) -> dict[str, str]:
@@ -232,24 +229,15 @@ def export_record(row: TableRow) -> dict[str, Any]:
 def replay_session(row: TableRow, step: int) -> Session:
     """The table as it stood after its first ``step`` actions, for the plug-in's public
     renderer: the game rebuilt to that step and the events those actions told."""
-    session = Session(
-        id=row.id,
-        guild_id=row.guild_id,
-        channel_id=row.channel_id,
-        message_id=None,
-        game_name=row.game,
-        options=row.options,
-        seed=row.seed,
-        host_id=row.host_id,
-        status=TableStatus.FINISHED if step >= len(row.actions) else TableStatus.PLAYING,
-        seats=row.seats,
-        turn_seconds=None,
-        hints_used=row.hints_used,
-    )
-    game = session.new_game()
-    for text, _automatic in row.actions[:step]:
-        session.recent.extend(game.apply(json.loads(text)))
-    session.game = game
+    session = Session.from_row(row)
+    told: list[Event] = []
+    session.game = session.game_at(step, told=told)
+    session.recent.extend(told)
+    session.message_id = None
+    session.turn_seconds = None
+    session.deadline_at = session.paused_at = None
+    session.ping_message_id = None
+    session.status = TableStatus.FINISHED if step >= len(row.actions) else TableStatus.PLAYING
     return session
 
 

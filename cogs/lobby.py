@@ -15,9 +15,9 @@ from bot.daily import announce as announce_daily
 from bot.daily import open_daily
 from bot.errors import StaleControl, TableError, UnknownTable
 from bot.limits import fit_content
+from bot.permissions import is_manager
 from bot.session import Session
-from bot.tables import render_public
-from bot.tables.shared import is_manager
+from bot.tables.message import answer_with
 from engine.errors import SetupError
 from engine.options import parse_option_words
 from engine.registry import available_games
@@ -95,40 +95,22 @@ class Lobby(commands.Cog):
         *,
         thread: bool = False,
     ) -> None:
-        """Post a new table's message as the command's answer (or in a new thread)."""
-        if thread and isinstance(channel, discord.TextChannel):
-            await self._open_in_thread(interaction, channel, session)
+        """Post a new table's message as the command's answer, or in a new thread."""
+        publisher = self.bot.publisher
+        if not thread or not isinstance(channel, discord.TextChannel):
+            await publisher.post(session, answer_with(interaction))
             return
-        revision = session.revision
-        await interaction.response.send_message(
-            **render_public(session, self.bot.render_context).send()
-        )
-        message = await interaction.original_response()
-        await self.bot.host.lobby.attach_message(session, message.id, channel.id)
-        self.bot.publisher.published(session, revision)
-
-    async def _open_in_thread(
-        self, interaction: discord.Interaction, channel: discord.TextChannel, session: Session
-    ) -> None:
         assert interaction.guild is not None
-        rendered = render_public(session, self.bot.render_context)
         if not channel.permissions_for(interaction.guild.me).create_public_threads:
-            revision = session.revision
-            rendered.content = "I may not create threads here, so the table is in this channel."
-            await interaction.response.send_message(**rendered.send())
-            message = await interaction.original_response()
-            await self.bot.host.lobby.attach_message(session, message.id, channel.id)
-            self.bot.publisher.published(session, revision)
+            note = "I may not create threads here, so the table is in this channel."
+            await publisher.post(session, answer_with(interaction), note=note)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        thread = await channel.create_thread(
+        opened = await channel.create_thread(
             name=f"{session.title} — table {session.id}", type=discord.ChannelType.public_thread
         )
-        revision = session.revision
-        posted = await thread.send(**rendered.send())
-        await self.bot.host.lobby.attach_message(session, posted.id, thread.id)
-        self.bot.publisher.published(session, revision)
-        await interaction.followup.send(f"Your table is open in {thread.mention}.", ephemeral=True)
+        await publisher.post(session, opened.send)
+        await interaction.followup.send(f"Your table is open in {opened.mention}.", ephemeral=True)
 
     @app_commands.command(
         name="end", description="End a table: its host, or a member who can manage the server."
@@ -136,17 +118,19 @@ class Lobby(commands.Cog):
     @app_commands.describe(table="The table's number (in its title)")
     @app_commands.guild_only()
     async def end(self, interaction: discord.Interaction, table: int) -> None:
-        try:
-            session = await self._table_here(table, interaction.guild_id)
-            await self.bot.host.play.end(
-                table, interaction.user.id, manager=is_manager(interaction)
+        host = self.bot.host
+        # The host sends the pings and notices the end causes (its last turn ping removed)
+        # once this answer is made.
+        async with host.answering():
+            try:
+                session = await self._table_here(table, interaction.guild_id)
+                await host.play.end(table, interaction.user.id, manager=is_manager(interaction))
+            except TableError as refusal:
+                await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
+                return
+            await interaction.response.send_message(
+                f"Table {table} ({session.title}) is ended; it counts for nobody.", ephemeral=True
             )
-        except TableError as refusal:
-            await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
-            return
-        await interaction.response.send_message(
-            f"Table {table} ({session.title}) is ended; it counts for nobody.", ephemeral=True
-        )
 
     async def _table_here(self, table: int, guild_id: int | None) -> Session:
         """The live table of this server; another server's table, open or closed, is no

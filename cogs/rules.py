@@ -7,8 +7,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import Folkdeck
-from bot.host.lobby import counts_text
 from bot.resources import data_path
+from bot.seating import counts_text
 from engine.options import describe_options
 from engine.registry import GAME_NAMES, game_class
 

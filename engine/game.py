@@ -14,7 +14,8 @@ A subclass provides:
 
 - ``name``, ``min_players``, ``max_players``, ``Options`` (a pydantic model, extra="forbid",
   with RULES.md's defaults) and ``options`` annotated with it, ``codec`` (an
-  :class:`ActionCodec` of its actions), and ``turn_based``;
+  :class:`ActionCodec` of its actions), and ``kind`` (a :class:`Kind`: solitaire,
+  partnerships, simultaneous, low score wins);
 - ``_start()`` to deal, ``_check(action)`` to refuse (raising, touching nothing),
   ``_perform(action)`` to change the state and return events, ``_legal(player)``, ``view``;
 - the state behind ``over``, ``winners``, ``scores`` and ``rounds``.
@@ -65,6 +66,25 @@ class Event(Said):
         return self.words()
 
 
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """What sort of game this is, declared once by each game and read everywhere else (the
+    lobby, the clock, the boards, the table plug-ins), never inferred."""
+
+    solitaire: bool = False
+    """Played alone: no match, no turn clock, ranked by score on its boards."""
+    partnerships: bool = False
+    """Played in fixed partnerships: standings and ratings count teams (``Game.teams``)."""
+    simultaneous: bool = False
+    """Everyone may act at once (no turns): no turn clock, no turn pings."""
+    low_wins: bool = False
+    """The lowest score wins (misère)."""
+
+    @property
+    def turn_based(self) -> bool:
+        return not self.simultaneous
+
+
 class DeckSource:
     """Fresh shuffles in turn: the record's explicit decks first, then the seeded generator."""
 
@@ -113,7 +133,7 @@ class Game(ABC, Generic[ActionT, ViewT]):
     """The validated options: a subclass annotates it with its own ``Options`` model."""
     # A ClassVar cannot name a type variable; each game sets it to its ``ActionCodec[Action]``.
     codec: ActionCodec[ActionT]
-    turn_based: ClassVar[bool] = True
+    kind: ClassVar[Kind] = Kind()
     idle_actions: ClassVar[frozenset[str]] = frozenset()
     """Action types that change nothing of the game's course (a gesture): a computer seat that
     can think of nothing better picks one, and the bot need not record it."""
@@ -313,18 +333,16 @@ class Game(ABC, Generic[ActionT, ViewT]):
     def rounds(self) -> list[dict[str, int]]:
         """One mapping player -> points per finished round or deal."""
 
-    low_wins: ClassVar[bool] = False
-    """Whether the lowest score wins (Krypkasino is misère)."""
-
     def teams(self) -> dict[str, int] | None:
-        """Player -> partnership number, in games played in partnerships; else ``None``."""
+        """Player -> partnership number, in games played in partnerships
+        (``kind.partnerships``); else ``None``."""
         return None
 
     def standings(self) -> Standings:
         """Who places where, by the scores so far (the final result once ``over``): ties
         share a place, partnerships place as teams."""
         return Standings.ranked(
-            self.players, self.scores, low_wins=self.low_wins, teams=self.teams()
+            self.players, self.scores, low_wins=self.kind.low_wins, teams=self.teams()
         )
 
     # -- persistence ------------------------------------------------------------------------

@@ -1,13 +1,19 @@
-"""Game records (RULES.md, "Game record"): reading one, building its game, replaying it."""
+"""Game records (RULES.md, "Game record"): reading one, building its game, replaying it.
+
+:func:`rebuild` is the one way a game is rebuilt from its record up to a step: the command
+line's replay, the bot's recovery, its replays and step views, and any snapshot of an earlier
+state all go through it.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from engine.errors import IllegalAction, SetupError
-from engine.game import AnyGame
+from engine.game import AnyGame, Event
 from engine.registry import game_class
 from engine.untrusted import JsonLimits, load_json
 
@@ -92,6 +98,60 @@ def build_game(record: GameRecord) -> AnyGame:
     return cls(record.players, record.options, record.seed, record.decks)
 
 
+class RefusedOnReplay(SetupError):
+    """An action of the record is refused when it is replayed. ``str()`` names only the step
+    (safe to log at any level); the refusal itself, which may name a hidden card, is kept in
+    ``refusal`` for whoever may see it (the command line's replay of a finished record)."""
+
+    def __init__(self, index: int, player: str | None, refusal: IllegalAction) -> None:
+        super().__init__("Action {index} of the record is refused on replay.", index=index)
+        self.index = index
+        self.player = player
+        self.refusal = refusal
+
+
+def record_of(
+    game: str,
+    players: Sequence[str],
+    options: dict[str, object],
+    seed: int,
+    actions: Sequence[object] = (),
+) -> GameRecord:
+    """A record from values this program holds already (trusted: not validated again)."""
+    return GameRecord.model_construct(
+        game=game,
+        players=list(players),
+        options=dict(options),
+        seed=seed,
+        decks=None,  # type: ignore[arg-type]
+        actions=list(actions),
+    )
+
+
+def rebuild(
+    record: GameRecord, steps: int | None = None, *, told: list[Event] | None = None
+) -> AnyGame:
+    """The game a record describes after its first ``steps`` actions (all of them when
+    ``None``). Actions may be typed or JSON mappings. ``told`` collects the events those
+    actions produced (a replay shows them). Raises :class:`SetupError` for a record that
+    cannot be built and :class:`RefusedOnReplay` for an action the rules refuse."""
+    game = build_game(record)
+    actions = record.actions if steps is None else record.actions[: max(steps, 0)]
+    for index, action in enumerate(actions):
+        try:
+            events = game.apply(action)
+        except IllegalAction as refusal:
+            player = action.get("player") if isinstance(action, dict) else None
+            if player is None:
+                player = getattr(action, "player", None)
+            raise RefusedOnReplay(
+                index, player if isinstance(player, str) else None, refusal
+            ) from None
+        if told is not None:
+            told.extend(events)
+    return game
+
+
 @dataclass(frozen=True, slots=True)
 class Replay:
     """The outcome of replaying a record: the game, and the refused action if any."""
@@ -102,21 +162,18 @@ class Replay:
 
 def replay(record: GameRecord) -> Replay:
     """Apply the record's actions in order, stopping at the first refused one."""
-    game = build_game(record)
-    for index, action in enumerate(record.actions):
-        try:
-            game.apply(action)
-        except IllegalAction as refusal:
-            player = action.get("player") if isinstance(action, dict) else None
-            return Replay(
-                game=game,
-                error={
-                    "index": index,
-                    "player": player if isinstance(player, str) else None,
-                    "message": str(refusal),
-                },
-            )
-    return Replay(game=game)
+    try:
+        return Replay(game=rebuild(record))
+    except RefusedOnReplay as refused:
+        game = rebuild(record, refused.index)
+        return Replay(
+            game=game,
+            error={
+                "index": refused.index,
+                "player": refused.player,
+                "message": str(refused.refusal),
+            },
+        )
 
 
 def summary(result: Replay) -> dict[str, object]:

@@ -13,7 +13,10 @@ Callers (cogs and table plug-ins) never take a table's lock or touch the store t
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bot.errors import StaleControl, UnknownTable
@@ -43,6 +46,17 @@ _CLOSED_TEXT = {
     "expired": "This table expired before it started.",
     "abandoned": "This table was abandoned.",
 }
+
+
+@dataclass(eq=False, slots=True)
+class _Answering:
+    """The tables changed while one answer is being made; their pings go out after it."""
+
+    tables: list[Session] = field(default_factory=list)
+    open: bool = True
+
+
+_answering: ContextVar[_Answering | None] = ContextVar("answering", default=None)
 
 
 class TableHost:
@@ -78,10 +92,11 @@ class TableHost:
         """A closed table leaves memory; its last message stays and its record stays stored.
         The publisher forgets it once the final state is shown."""
         assert session.status in CLOSED
-        self.clock.stop(session)
+        self.clock.forget(session)
         self.tables.pop(session.id, None)
         session.ping_due = None
         self._ping_cleanup.add(session.id)
+        self.due(session)
 
     def later(self, work: Awaitable[None]) -> None:
         """Run ``work`` outside the table's lock and the player's answer (a ping, a notice)."""
@@ -93,10 +108,35 @@ class TableHost:
         self._background.add(task)
         task.add_done_callback(self._background.discard)
 
+    @asynccontextmanager
+    async def answering(self) -> AsyncIterator[None]:
+        """Around a change and its answer (a click, a slash command): the channel notices and
+        turn pings that any change inside caused go out when the block ends, after the
+        answer (new channel messages never hold up the player's answer). Changes outside such
+        a block (timers) send theirs at once."""
+        scope = _Answering()
+        token = _answering.set(scope)
+        try:
+            yield
+        finally:
+            _answering.reset(token)
+            scope.open = False
+            for session in scope.tables:
+                await self.pings_due(session)
+
+    def due(self, session: Session) -> None:
+        """The table has notices or a ping (or a ping to remove) waiting: send them after the
+        current answer, or at once when nobody is answering."""
+        scope = _answering.get()
+        if scope is not None and scope.open:
+            if all(known is not session for known in scope.tables):
+                scope.tables.append(session)
+            return
+        self.later(self.pings_due(session))
+
     async def pings_due(self, session: Session) -> None:
-        """Send the channel notices and the turn ping an action caused, once that action is
-        answered (new channel messages never hold up the player's answer); after the end,
-        remove the last ping."""
+        """Send the channel notices and the turn ping a change caused; after the end, remove
+        the last ping. Safe to call twice: what is sent is no longer due."""
         notices, session.notices_due = session.notices_due, []
         if self.notify is not None:
             for notice in notices:
@@ -115,6 +155,7 @@ class TableHost:
         over, a table paused or abandoned: things people away from the table should learn)."""
         session.touch(notice)
         session.notices_due.append(notice)
+        self.due(session)
 
     async def close(self) -> None:
         self.clock.close()

@@ -50,7 +50,7 @@ class Clock:
             return session.paused_at + self.settings.abandon_seconds
         delay = self.settings.computer_delay
         current = now()
-        if game.turn_based:
+        if game.kind.turn_based:
             waiting = game.to_act()
             if delay > 0 and any(session.is_computer(name) for name in waiting):
                 return current + delay
@@ -89,18 +89,25 @@ class Clock:
         self._last_human.clear()
         self._last_pulse.clear()
 
+    def forget(self, session: Session) -> None:
+        """A closed table: its timer stops and its marks leave memory."""
+        self.stop(session)
+        self._last_human.pop(session.id, None)
+        self._last_pulse.pop(session.id, None)
+
     async def _wait(self, session: Session, deadline: float) -> None:
         await asyncio.sleep(max(0.0, deadline - now()))
-        try:
-            async with session.lock:
-                if session.deadline_at != deadline or session.closed:
-                    return
-                await self._on_deadline(session)
-        except Exception:
-            log.exception("table %s: its timer failed", session.id)
-            return
-        self.host.publish(session)
-        await self.host.pings_due(session)
+        # Nobody is answered here: the notices and pings go out once the change is done.
+        async with self.host.answering():
+            try:
+                async with session.lock:
+                    if session.deadline_at != deadline or session.closed:
+                        return
+                    await self._on_deadline(session)
+            except Exception:
+                log.exception("table %s: its timer failed", session.id)
+                return
+            self.host.publish(session)
 
     async def _on_deadline(self, session: Session) -> None:
         play = self.host.play
@@ -125,7 +132,7 @@ class Clock:
         batch: Batch = []
         said: list[Said] = []
         changed: list[SeatRow] = []
-        if game.turn_based:
+        if game.kind.turn_based:
             waiting = game.to_act()
             computer = next((name for name in waiting if session.is_computer(name)), None)
             if computer is not None:
@@ -229,7 +236,7 @@ class Clock:
         """Tell the host's turn hook when a turn-based game's turn passes to one member (the
         ping), once per turn."""
         game = session.game
-        if game is None or not game.turn_based or session.cls.max_players == 1:
+        if game is None or not session.kind.turn_based or session.kind.solitaire:
             return
         waiting = game.to_act()
         seat = session.seat_named(waiting[0]) if len(waiting) == 1 else None
@@ -242,3 +249,4 @@ class Clock:
             return
         session.pinged = seat.name
         session.ping_due = seat
+        self.host.due(session)

@@ -6,9 +6,11 @@ import random
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
+from weakref import WeakValueDictionary
 
 from bot.clock import now
 from bot.errors import NotSeated, StaleControl, TableError
+from bot.seating import start_blocker
 from bot.seats import SeatRow
 from bot.session import Notice, Session, computer_name, human_name
 from bot.vocab import TableStatus
@@ -22,8 +24,9 @@ if TYPE_CHECKING:
 class Lobby:
     def __init__(self, host: TableHost) -> None:
         self.host = host
-        self._rematches: dict[int, Session] = {}
-        """A finished table's id -> the rematch lobby opened for it (one at a time)."""
+        self._rematches: WeakValueDictionary[int, Session] = WeakValueDictionary()
+        """A finished table's id -> the rematch lobby opened for it (one at a time), while that
+        lobby is in memory."""
 
     async def open_table(
         self,
@@ -36,7 +39,10 @@ class Lobby:
         options: dict[str, Any] | None = None,
         turn_seconds: float | None = None,
         seed: int | None = None,
+        daily: bool = False,
     ) -> Session:
+        """A new table in its lobby (a solitaire starts at once). ``daily``: the 4-poker daily
+        deal (no hints), known by the session from here on."""
         host, settings = self.host, self.host.settings
         try:
             cls = game_class(game)
@@ -44,7 +50,7 @@ class Lobby:
         except SetupError as error:
             raise TableError(str(error)) from None
         seats = [SeatRow(0, host_id, human_name(host_id), host_display, computer=False)]
-        solitaire = cls.max_players == 1
+        solitaire = cls.kind.solitaire
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         created = now()
@@ -62,6 +68,7 @@ class Lobby:
             # A solitaire holds nobody up: it has no turn clock.
             turn_seconds=None if solitaire else (turn_seconds or settings.turn_seconds),
             deadline_at=None if solitaire else created + settings.lobby_seconds,
+            daily=daily,
         )
         session.id = await host.store.create_table(
             guild_id=guild_id,
@@ -93,11 +100,10 @@ class Lobby:
         return session
 
     async def attach_message(self, session: Session, message_id: int, channel_id: int) -> None:
+        """The table's message is this one (posted by ``Publisher.post``): remember where."""
         session.message_id = message_id
         session.channel_id = channel_id
         await self.host.store.set_message(session.id, message_id, channel_id)
-        if self.host.publisher is not None:
-            self.host.publisher.published(session, session.revision)
 
     @asynccontextmanager
     async def _change(self, table_id: int, *, host: int | None = None) -> AsyncIterator[Session]:
@@ -245,29 +251,3 @@ class Lobby:
         ]
         await self.host.store.set_seats(session.id, renumbered)
         session.seats = renumbered
-
-
-def player_counts(session: Session) -> list[int]:
-    """Every number of players the game can start with (Krypkasino: 2, 3, 4 or 6)."""
-    cls = session.cls
-    return [n for n in range(cls.min_players, cls.max_players + 1) if cls.allows_players(n)]
-
-
-def counts_text(counts: list[int]) -> str:
-    if len(counts) == 1:
-        return str(counts[0])
-    if counts == list(range(counts[0], counts[-1] + 1)):
-        return f"{counts[0]} to {counts[-1]}"
-    return f"{', '.join(map(str, counts[:-1]))} or {counts[-1]}"
-
-
-def start_blocker(session: Session) -> str | None:
-    """Why Start cannot be pressed now, in words; ``None`` when it can."""
-    counts = player_counts(session)
-    seated = len(session.seats)
-    if seated in counts:
-        return None
-    return (
-        f"{session.title} starts with {counts_text(counts)} players; "
-        f"{seated} {'is' if seated == 1 else 'are'} seated."
-    )

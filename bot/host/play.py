@@ -8,14 +8,13 @@ rebuilds the game from the committed log, so memory never runs ahead of the reco
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot import outcome
 from bot.clock import now
 from bot.errors import NotSeated, Refused, StaleControl, TableError
 from bot.seats import SeatRow
-from bot.session import Notice, Session
+from bot.session import Notice, Played, Session
 from bot.store import ResultRow
 from bot.vocab import TableStatus
 from engine.errors import EngineError, IllegalAction
@@ -37,12 +36,6 @@ Batch = list[tuple[dict[str, Any], bool]]
 player)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    session: Session
-    events: list[Said]
-
-
 class Play:
     def __init__(self, host: TableHost) -> None:
         self.host = host
@@ -57,7 +50,7 @@ class Play:
         *,
         version: int | None = None,
         retarget: bool = False,
-    ) -> Outcome:
+    ) -> Played:
         """Apply a seated player's action (a typed action or its JSON).
 
         ``version`` is the game's version when the control was drawn: if the game has moved on,
@@ -91,12 +84,12 @@ class Play:
                 )
             await self.settle(session, batch, events, changed)
         self.host.publish(session)
-        return Outcome(session, events)
+        return Played(session, events)
 
     async def hint(self, table_id: int, user_id: int) -> Any:
         """The computer player's choice for this player now; the table is marked as hinted."""
         session = await self.host.get(table_id)
-        if await self.host.store.daily_day(table_id) is not None:
+        if session.daily:
             # The daily deal is the same for everyone and compared on one board: no help.
             raise TableError("There are no hints in the daily deal.")
         async with session.lock:
@@ -117,11 +110,7 @@ class Play:
         game = session.game
         if seat is None or game is None or not 0 <= version <= len(game.log):
             return []
-        past = game
-        if version != len(game.log):
-            past = session.new_game()
-            for action in game.log[:version]:
-                past.apply(action)
+        past = game if version == len(game.log) else session.game_at(version)
         return past.pinned(past.legal_actions(seat.name))
 
     async def resign(self, table_id: int, user_id: int) -> Session:
@@ -221,7 +210,7 @@ class Play:
         assert game is not None
         if self.host.settings.computer_delay > 0 or session.paused:
             return
-        if not game.turn_based:
+        if game.kind.simultaneous:
             for seat in session.seats:
                 if seat.computer and not game.over:
                     self.move_for(session, seat.name, batch, said)
@@ -265,7 +254,7 @@ class Play:
         except BaseException:
             # The store refused: go back to what it holds, so memory never runs ahead of it.
             log.exception("table %s: committing %s actions failed", session.id, len(batch))
-            session.game = replayed(session, session.new_game(), game.log[:first])
+            session.game = session.game_at(first)
             raise
         session.automatic.extend(automatic for _, automatic in batch)
         session.deadline_at = deadline
@@ -368,19 +357,4 @@ def _drop_engine_over(session: Session, said: list[Said] | None) -> None:
         said[:] = [item for item in said if not engine_over(item)]
 
 
-def replayed(session: Session, game: Game, actions: list[Any]) -> Game:
-    for index, action in enumerate(actions):
-        try:
-            game.apply(action)
-        except IllegalAction as refusal:
-            # The refusal may name a hidden card: it goes to DEBUG only, never INFO and above.
-            log.debug("table %s: replaying action %s: %s", session.id, index, refusal)
-            raise EngineError(
-                "table {table}: logged action {index} is refused on replay",
-                table=session.id,
-                index=index,
-            ) from None
-    return game
-
-
-__all__ = ["Event", "Outcome", "Play", "replayed", "require_playing", "result_rows", "results"]
+__all__ = ["Event", "Play", "Played", "require_playing", "result_rows", "results"]

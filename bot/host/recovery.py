@@ -5,11 +5,12 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from bot.host.play import replayed
 from bot.session import Session
 from bot.store import TableRow
 from bot.vocab import TableStatus
 from engine.errors import EngineError
+from engine.record import RefusedOnReplay
+from engine.registry import game_class
 
 if TYPE_CHECKING:
     from bot.host import TableHost
@@ -33,7 +34,8 @@ class Recovery:
                 continue
             host.tables[session.id] = session
             recovered += 1
-            if session.cls.max_players == 1:
+            if session.kind.solitaire:
+                # Only a solitaire can be a daily deal; the session holds the answer from here on.
                 session.daily = await host.store.daily_day(session.id) is not None
             if (
                 session.status == TableStatus.PLAYING
@@ -52,26 +54,14 @@ class Recovery:
 
 
 def from_row(row: TableRow) -> Session:
-    session = Session(
-        id=row.id,
-        guild_id=row.guild_id,
-        channel_id=row.channel_id,
-        message_id=row.message_id,
-        game_name=row.game,
-        options=row.options,
-        seed=row.seed,
-        host_id=row.host_id,
-        status=TableStatus(row.status),
-        seats=row.seats,
-        turn_seconds=row.turn_seconds,
-        hints_used=row.hints_used,
-        deadline_at=row.deadline_at,
-        paused_at=row.paused_at,
-        ping_message_id=row.ping_message_id,
-    )
-    if row.status == TableStatus.PLAYING or row.actions or row.status == TableStatus.FINISHED:
-        game = session.new_game()
-        stored = [game.codec.parse_trusted(text, game.players) for text, _ in row.actions]
-        session.game = replayed(session, game, stored)
-        session.automatic = [automatic for _, automatic in row.actions]
-    return session
+    """The table the row describes, its game rebuilt from the log (parsed as this program
+    wrote it: trusted, one pass of the JSON parser)."""
+    cls = game_class(row.game)
+    players = [seat.name for seat in row.seats]
+    try:
+        actions = [cls.codec.parse_trusted(text, players) for text, _ in row.actions]
+        return Session.from_row(row, actions=actions)
+    except RefusedOnReplay as refused:
+        # The refusal may name a hidden card: it goes to DEBUG only, never INFO and above.
+        log.debug("table %s: replaying action %s: %s", row.id, refused.index, refused.refusal)
+        raise

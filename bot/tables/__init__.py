@@ -2,41 +2,38 @@
 
 ``plugin_for(game)`` finds a game's plug-in; ``render_public`` draws any table's public message
 (the lobby, a closed lobby, or the game's own table); ``all_controls`` lists every control class
-to register with discord.py. See ``bot/tables/base.py`` for the contract.
+to register with discord.py. See ``bot/tables/base.py`` for the contract and
+``bot/tables/door.py`` for all a plug-in may ask of the rest of the bot.
+
+The modules here import ``registry`` (never this package), so there is no import loop.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import discord
 
 from bot.session import Session
-from bot.tables.base import TablePlugin
+from bot.tables import generic, lobby, shared
 from bot.tables.context import RenderContext
 from bot.tables.message import Message
+from bot.tables.registry import plugin_for, plugins, register
 from bot.vocab import TableStatus
 
-P = TypeVar("P", bound=type[TablePlugin])
-
-_PLUGINS: dict[str, TablePlugin] = {}
-_SUPPORT = {"base", "context", "controls", "message", "shared", "lobby", "generic"}
-
-
-def register(game: str) -> Callable[[P], P]:
-    """Class decorator: this plug-in draws the game ``game`` (its record name)."""
-
-    def decorate(cls: P) -> P:
-        if game in _PLUGINS:
-            raise RuntimeError(f"two table plug-ins for {game!r}")
-        cls.game = game
-        _PLUGINS[game] = cls()
-        return cls
-
-    return decorate
+_SUPPORT = {
+    "base",
+    "context",
+    "controls",
+    "door",
+    "message",
+    "registry",
+    "shared",
+    "lobby",
+    "generic",
+}
 
 
 def _load() -> None:
@@ -46,28 +43,14 @@ def _load() -> None:
             importlib.import_module(f"{__name__}.{info.name}")
 
 
-def plugin_for(game: str) -> TablePlugin:
-    from bot.tables.generic import GENERIC  # noqa: PLC0415 - modules here import this one
-
-    return _PLUGINS.get(game, GENERIC)
-
-
 def all_controls() -> list[type[discord.ui.DynamicItem[Any]]]:
-    from bot.tables import generic, lobby, shared  # noqa: PLC0415 - they import this module
-
-    found: list[type[discord.ui.DynamicItem[Any]]] = [
-        *shared.CONTROLS,
-        *lobby.CONTROLS,
-        *generic.GENERIC.controls,
-    ]
-    for plugin in _PLUGINS.values():
+    found: list[type[discord.ui.DynamicItem[Any]]] = [*shared.CONTROLS, *lobby.CONTROLS]
+    for plugin in plugins():
         found.extend(control for control in plugin.controls if control not in found)
     return found
 
 
 def render_public(session: Session, ctx: RenderContext) -> Message:
-    from bot.tables import lobby  # noqa: PLC0415 - it imports this module
-
     if session.status == TableStatus.LOBBY:
         return lobby.render(session, ctx)
     if session.game is None:
@@ -76,3 +59,5 @@ def render_public(session: Session, ctx: RenderContext) -> Message:
 
 
 _load()
+
+__all__ = ["all_controls", "generic", "plugin_for", "register", "render_public"]

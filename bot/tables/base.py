@@ -100,7 +100,7 @@ def turn_line(session: Session) -> str:
     if not waiting:
         return ""
     who = ", ".join(f"**{session.display(name)}**" for name in waiting)
-    if not game.turn_based:
+    if game.kind.simultaneous:
         return f"In play: {who}"
     line = f"▶️ To play: {who}"
     if session.deadline_at is not None and not all(session.is_computer(n) for n in waiting):

@@ -25,14 +25,15 @@ import discord
 
 from bot.errors import NotSeated, Refused, StaleControl, TableError
 from bot.limits import BUTTON_LABEL, CONTENT, PLACEHOLDER, fit_options, shorten
+from bot.permissions import is_manager
 from bot.seats import SeatRow
+from bot.tables.registry import plugin_for
 
 if TYPE_CHECKING:
-    from bot.app import Folkdeck
-    from bot.host.play import Outcome
-    from bot.session import Session
+    from bot.session import Played, Session
     from bot.tables.base import TablePlugin
     from bot.tables.context import RenderContext
+    from bot.tables.door import TableDoor
 
 log = logging.getLogger(__name__)
 
@@ -162,9 +163,10 @@ class TableSelect(_Control, discord.ui.DynamicItem[discord.ui.Select[Any]], temp
 @dataclass(slots=True)
 class Click:
     """One click on a table's control, past the gate: the table, the clicker's seat (``None``
-    where the control lets anyone click) and the ways to answer."""
+    where the control lets anyone click), the ways to answer, and the door to the rest of the
+    bot (``bot/tables/door.py``): all a plug-in may ask for."""
 
-    bot: Folkdeck
+    door: TableDoor
     interaction: discord.Interaction
     session: Session
     seat: SeatRow | None
@@ -173,12 +175,10 @@ class Click:
 
     @property
     def ctx(self) -> RenderContext:
-        return self.bot.render_context
+        return self.door.ctx
 
     @property
     def plugin(self) -> TablePlugin:
-        from bot.tables import plugin_for  # noqa: PLC0415 - plug-ins import this module
-
         return plugin_for(self.session.game_name)
 
     @property
@@ -197,15 +197,32 @@ class Click:
             raise TableError("Choose one of the options.")
         return int(self.values[0])
 
-    async def act(self, action: Any, *, version: int | None = None) -> Outcome:
+    async def act(self, action: Any, *, version: int | None = None) -> Played:
         """The clicker's action, through the host (lock -> apply -> commit -> publish)."""
-        game = self.session.game
-        retarget = game is not None and not game.turn_based
-        return await self.bot.host.play.act(
-            self.session.id, self.user_id, action, version=version, retarget=retarget
+        return await self.door.act(
+            self.session.id,
+            self.user_id,
+            action,
+            version=version,
+            retarget=self.session.kind.simultaneous,
         )
 
-    def said(self, outcome: Outcome) -> str | None:
+    async def hint(self) -> Any:
+        """The computer's choice for the clicker now (the table is marked as hinted)."""
+        return await self.door.hint(self.session.id, self.user_id)
+
+    def offered_at(self, version: int) -> list[Any]:
+        """The clicker's legal actions when the game was at ``version``."""
+        return self.door.offered_at(self.session, self.user_id, version)
+
+    async def resign(self) -> None:
+        await self.door.resign(self.session.id, self.user_id)
+
+    async def end(self) -> None:
+        """The host, or a member who may manage the server, ends the table."""
+        await self.door.end(self.session.id, self.user_id, manager=is_manager(self.interaction))
+
+    def said(self, outcome: Played) -> str | None:
         """What the action did, in sentences for this table."""
         words = [self.ctx.say(self.session, said) for said in outcome.events]
         return " ".join(words) or None
@@ -213,11 +230,10 @@ class Click:
     async def show_public(self) -> None:
         """Answer by redrawing the public message the click came from (its own webhook, not
         the channel's edit bucket)."""
-        from bot.tables import render_public  # noqa: PLC0415 - plug-ins import this module
-
         revision = self.session.revision
-        await self.interaction.response.edit_message(**render_public(self.session, self.ctx).edit())
-        self.bot.publisher.published(self.session, revision)
+        rendered = self.door.render_public(self.session)
+        await self.interaction.response.edit_message(**rendered.edit())
+        self.door.shown(self.session, revision)
 
     async def show_panel(self, note: str | None = None, **state: int) -> None:
         """Answer by redrawing the hand panel the click came from."""
@@ -231,7 +247,7 @@ class Click:
         assert self.seat is not None
         interaction = self.interaction
         panel = self.plugin.panel(self.session, self.ctx, self.seat, note=note, **state)
-        if interaction.guild_id is None or not await self.bot.store.hand_by_dm(self.user_id):
+        if interaction.guild_id is None or not await self.door.hand_by_dm(self.user_id):
             await interaction.response.send_message(**panel.send(), ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -255,39 +271,45 @@ class Click:
         await answer_privately(self.interaction, text)
 
 
+def door_of(interaction: discord.Interaction) -> TableDoor:
+    """The door the bot hands its plug-ins (the client carries it; nothing else is read)."""
+    door: TableDoor = interaction.client.door  # type: ignore[attr-defined]
+    return door
+
+
 async def dispatch(interaction: discord.Interaction, control: _Control, values: list[str]) -> None:
     """The one gate and failure boundary of every table control."""
-    bot: Folkdeck = interaction.client  # type: ignore[assignment]
+    door = door_of(interaction)
     started = time.perf_counter()
     click: Click | None = None
-    try:
-        session = await bot.host.get(control.table_id)
-        seat = session.seat_of(interaction.user.id)
-        if control.seated and seat is None:
-            raise (
-                NotSeated
-                if control.not_seated == _Control.not_seated
-                else TableError(control.not_seated)
-            )
-        click = Click(bot, interaction, session, seat, values)
-        await control.on_click(click)
-        await bot.host.pings_due(session)
-    except StaleControl as refusal:
-        if not await _fresh_panel(click, str(refusal)):
+    # Whatever the click changed, its pings and notices go out after its answer.
+    async with door.answering():
+        try:
+            session = await door.table(control.table_id)
+            seat = session.seat_of(interaction.user.id)
+            if control.seated and seat is None:
+                raise (
+                    NotSeated
+                    if control.not_seated == _Control.not_seated
+                    else TableError(control.not_seated)
+                )
+            click = Click(door, interaction, session, seat, values)
+            await control.on_click(click)
+        except StaleControl as refusal:
+            if not await _fresh_panel(click, str(refusal)):
+                await answer_privately(interaction, str(refusal))
+        except Refused as refusal:
+            text = click.ctx.say(click.session, refusal.said) if click else str(refusal)
+            await answer_privately(interaction, text)
+        except TableError as refusal:
             await answer_privately(interaction, str(refusal))
-    except Refused as refusal:
-        text = click.ctx.say(click.session, refusal.said) if click else str(refusal)
-        await answer_privately(interaction, text)
-    except TableError as refusal:
-        await answer_privately(interaction, str(refusal))
-    except Exception:
-        log.exception("table %s: the %r control failed", control.table_id, control.verb)
-        await answer_privately(
-            interaction, "Something went wrong on our side. The table is safe; please try again."
-        )
-    timings = bot.click_timings
-    if timings is not None:
-        timings.append(time.perf_counter() - started)
+        except Exception:
+            log.exception("table %s: the %r control failed", control.table_id, control.verb)
+            await answer_privately(
+                interaction,
+                "Something went wrong on our side. The table is safe; please try again.",
+            )
+    door.clicked(time.perf_counter() - started)
 
 
 async def _fresh_panel(click: Click | None, note: str) -> bool:

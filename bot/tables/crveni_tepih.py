@@ -28,7 +28,6 @@ from bot.art.picture import Cell, Line, Picture, table_picture
 from bot.errors import StaleControl, TableError
 from bot.seats import SeatRow
 from bot.session import Session
-from bot.tables import register
 from bot.tables.base import (
     MEDALS,
     OVER_COLOUR,
@@ -43,6 +42,7 @@ from bot.tables.base import (
 from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton, TableSelect
 from bot.tables.message import Message
+from bot.tables.registry import register
 from bot.tables.shared import RematchButton, hand_button, resign_row
 from engine.cards import Card, parse_card
 from engine.crveni_tepih.actions import Bid, Discard, Pass

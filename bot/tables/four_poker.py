@@ -15,7 +15,6 @@ the undrawn deck, and the undrawn deck is never read here.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass
 
 import discord
@@ -25,11 +24,11 @@ from bot.art.picture import Cell, Line, Picture, table_picture
 from bot.errors import StaleControl
 from bot.seats import SeatRow
 from bot.session import Session
-from bot.tables import register
 from bot.tables.base import OVER_COLOUR, TablePlugin, heading, recent_lines
 from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton
 from bot.tables.message import Message
+from bot.tables.registry import register
 from engine.cards import Card, parse_card
 from engine.four_poker.actions import Place
 from engine.four_poker.game import BOARD_SIZE, HEIGHT
@@ -50,17 +49,12 @@ class Record:
     average: float | None
 
 
-_RECORDS: OrderedDict[int, Record] = OrderedDict()
-"""Finished tables' records by table id, read after the final move (the plug-in's render is
-synchronous and never reads the store). A few hundred at most; a table redrawn after a
-restart simply shows no record line."""
-_KEEP = 256
-
-
-def remember(table_id: int, record: Record) -> None:
-    _RECORDS[table_id] = record
-    while len(_RECORDS) > _KEEP:
-        _RECORDS.popitem(last=False)
+def record_of(session: Session) -> Record | None:
+    """The owner's record once the game is over, read after the final move (the plug-in's
+    render is synchronous and never reads the store) and kept on the session; a table redrawn
+    after a restart simply shows no record line."""
+    state = session.plugin_state
+    return state if isinstance(state, Record) else None
 
 
 def points(value: int) -> str:
@@ -88,7 +82,7 @@ class FourPokerTable(TablePlugin):
         if view.over:
             parts.append(f"**{owner.display}**'s solitaire is complete.")
             parts.append(final_lines(view, progress))
-            record = _RECORDS.get(session.id)
+            record = record_of(session)
             if record is not None and record.games:
                 parts.append(record_line(record))
         else:
@@ -216,10 +210,10 @@ class ColumnButton(TableButton, verb="col", fields=("version", "column")):
         game = click.session.game
         if game is not None and game.over and seat.user_id is not None:
             # The final move is committed with the results: the record includes this game.
-            games, best, average = await click.bot.store.personal_scores(
+            games, best, average = await click.door.personal_scores(
                 click.session.guild_id, click.session.game_name, seat.user_id
             )
-            remember(click.session.id, Record(games, best, average))
+            click.session.plugin_state = Record(games, best, average)
         await click.show_public()
 
 
@@ -229,7 +223,7 @@ class HintButton(TableButton, verb="hint", fields=("version",)):
     async def on_click(self, click: Click) -> None:
         if self.version != click.session.version:
             raise StaleControl("That hint button is from an earlier card; the board has moved on.")
-        choice = await click.bot.host.play.hint(click.session.id, click.user_id)
+        choice = await click.hint()
         await click.reply(
             f"Hint: put it on column {choice.column + 1}. (This game is now marked as hinted.)"
         )

@@ -26,6 +26,7 @@ from bot.tables.base import (
 from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton, TableSelect
 from bot.tables.message import Message
+from bot.tables.registry import DEFAULT, register
 from bot.tables.shared import hand_button, resign_row
 from engine.cards import parse_card
 
@@ -36,6 +37,7 @@ _CARD = re.compile(r"^(10|[2-9JQKA])[SHDC]$")
 _UNNAMED_FIELDS = {"card", "give", "money", "claim", "gesture"}
 
 
+@register(DEFAULT)
 class GenericTable(TablePlugin):
     def public(self, session: Session, ctx: RenderContext) -> Message:
         game = session.game
@@ -224,7 +226,7 @@ def action_rows(
 async def play_offered(click: Click, version: int, index: int) -> None:
     """Play the action at ``index`` of what the player was offered at ``version``."""
     assert click.seat is not None
-    offered = click.bot.host.play.offered_at(click.session, click.user_id, version)
+    offered = click.offered_at(version)
     if not 0 <= index < len(offered):
         raise StaleControl("That choice is out of date; here is your hand now.")
     outcome = await click.act(offered[index], version=version)

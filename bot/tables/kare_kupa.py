@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -33,7 +33,6 @@ from bot.clock import now
 from bot.errors import Refused, StaleControl, TableError
 from bot.seats import SeatRow
 from bot.session import Session
-from bot.tables import register
 from bot.tables.base import (
     OVER_COLOUR,
     PANEL_COLOUR,
@@ -46,6 +45,7 @@ from bot.tables.base import (
 from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton, TableSelect
 from bot.tables.message import Message
+from bot.tables.registry import register
 from bot.tables.shared import EndButton, hand_button, resign_row
 from engine.cards import Card, parse_card
 from engine.kare_kupa import KareKupa
@@ -115,68 +115,78 @@ class Snapshot:
     hands: tuple[tuple[Card, ...], ...]
 
 
-class _Snapshots:
-    """The table and hands at recent versions, so a position on an older panel means the card
-    the player saw. Filled as panels are drawn; a miss (after a restart) replays the log.
-
-    Keyed by the game object (held, so its id is never reused while cached): table ids start
-    again in every store, and a game rebuilt from the log starts a fresh history."""
-
-    def __init__(self, size: int = 2048) -> None:
-        self.size = size
-        self.known: OrderedDict[tuple[int, int], tuple[KareKupa, Snapshot]] = OrderedDict()
-
-    def remember(self, session: Session) -> Snapshot:
-        game = game_of(session)
-        key = (id(game), session.version)
-        found = self.known.get(key)
-        if found is None or found[0] is not game:
-            found = (
-                game,
-                Snapshot(game.round, tuple(game.table), tuple(tuple(hand) for hand in game.hands)),
-            )
-            self.known[key] = found
-            if len(self.known) > self.size:
-                self.known.popitem(last=False)
-        return found[1]
-
-    def at(self, session: Session, version: int) -> Snapshot:
-        if version == session.version:
-            return self.remember(session)
-        game = game_of(session)
-        found = self.known.get((id(game), version))
-        if found is not None and found[0] is game:
-            return found[1]
-        if not 0 <= version <= len(game.log):
-            raise StaleControl("Those controls are from another game; here is your hand now.")
-        past = session.new_game()
-        for action in game.log[:version]:
-            past.apply(action)
-        assert isinstance(past, KareKupa)
-        return Snapshot(past.round, tuple(past.table), tuple(tuple(h) for h in past.hands))
+SNAPSHOTS_KEPT = 64
+"""Versions of one table remembered for older panels; a miss rebuilds from the log."""
 
 
-SNAPSHOTS = _Snapshots()
-_LAST_GESTURE: dict[tuple[int, str], float] = {}
-"""When each player (by session object and seat) last made a gesture: the cooldown."""
+@dataclass(slots=True)
+class TableState:
+    """Kare Kupa's own state for one live table, kept on its session (and gone with it)."""
+
+    snapshots: OrderedDict[int, Snapshot] = field(default_factory=OrderedDict)
+    """The table and hands at recent versions, so a position on an older panel means the
+    card the player saw; filled as panels are drawn."""
+    snapshots_of: int | None = None
+    """The game object (by id) the snapshots were taken from: a game rebuilt from the log
+    starts a fresh history."""
+    notes: dict[int, str] | None = None
+    """Each partnership's note, read from the store at the first click that needs it and
+    kept as written (the store has the truth; a panel is drawn without waiting on it)."""
+    last_gesture: dict[str, float] = field(default_factory=dict)
+    """When each player last made a gesture: the cooldown."""
+
+
+def state_of(session: Session) -> TableState:
+    state = session.plugin_state
+    if not isinstance(state, TableState):
+        state = session.plugin_state = TableState()
+    return state
+
+
+def snapshot_now(session: Session) -> Snapshot:
+    """The table and hands now, remembered for panels drawn from them."""
+    game = game_of(session)
+    state = state_of(session)
+    if state.snapshots_of != id(game):
+        state.snapshots.clear()
+        state.snapshots_of = id(game)
+    found = state.snapshots.get(session.version)
+    if found is None:
+        found = Snapshot(game.round, tuple(game.table), tuple(tuple(hand) for hand in game.hands))
+        state.snapshots[session.version] = found
+        if len(state.snapshots) > SNAPSHOTS_KEPT:
+            state.snapshots.popitem(last=False)
+    return found
+
+
+def snapshot_at(session: Session, version: int) -> Snapshot:
+    """The table and hands as a panel drawn at ``version`` showed them."""
+    if version == session.version:
+        return snapshot_now(session)
+    game = game_of(session)
+    state = state_of(session)
+    found = state.snapshots.get(version) if state.snapshots_of == id(game) else None
+    if found is not None:
+        return found
+    if not 0 <= version <= len(game.log):
+        raise StaleControl("Those controls are from another game; here is your hand now.")
+    past = session.game_at(version)
+    assert isinstance(past, KareKupa)
+    return Snapshot(past.round, tuple(past.table), tuple(tuple(h) for h in past.hands))
+
 
 NOTE_LIMIT = 300
-_NOTES: dict[int, tuple[Session, dict[int, str]]] = {}
-"""Each live table's partnership notes, by session object (held, so its id stays unique),
-read from the store at the first click on one of this table's controls and kept as written.
-The store has the truth (``Store.partner_notes``); a panel is drawn without waiting on it."""
 
 
 def notes_of(session: Session) -> dict[int, str]:
-    found = _NOTES.get(id(session))
-    return found[1] if found is not None and found[0] is session else {}
+    notes = state_of(session).notes
+    return notes if notes is not None else {}
 
 
 async def load_notes(click: Click) -> None:
-    found = _NOTES.get(id(click.session))
-    if found is None or found[0] is not click.session:
-        notes = await click.bot.store.partner_notes(click.session.id)
-        _NOTES[id(click.session)] = (click.session, notes)
+    state = state_of(click.session)
+    if state.notes is None:
+        state.notes = await click.door.partner_notes(click.session.id)
 
 
 def notes_open(session: Session) -> bool:
@@ -360,7 +370,7 @@ class GiveButton(TableButton, verb="kkgive", fields=("version", "card", "give", 
     async def on_click(self, click: Click) -> None:
         await load_notes(click)
         assert click.seat is not None
-        snapshot = SNAPSHOTS.at(click.session, self.version)
+        snapshot = snapshot_at(click.session, self.version)
         seat = seat_index(click.session, click.seat)
         if self.take:
             give, take = _cards_of(snapshot, seat, self.card, self.take)
@@ -388,7 +398,7 @@ class TakeButton(TableButton, verb="kktake", fields=("version", "card", "give"))
     async def on_click(self, click: Click) -> None:
         await load_notes(click)
         assert click.seat is not None
-        snapshot = SNAPSHOTS.at(click.session, self.version)
+        snapshot = snapshot_at(click.session, self.version)
         seat = seat_index(click.session, click.seat)
         give, take = _cards_of(snapshot, seat, self.give, self.card)
         if take is None:
@@ -410,7 +420,7 @@ class TakeButton(TableButton, verb="kktake", fields=("version", "card", "give"))
 class OfferButton(TableButton, verb="kkoffer", fields=("version", "give")):
     async def on_click(self, click: Click) -> None:
         assert click.seat is not None
-        snapshot = SNAPSHOTS.at(click.session, self.version)
+        snapshot = snapshot_at(click.session, self.version)
         give, _ = _cards_of(snapshot, seat_index(click.session, click.seat), self.give, 0)
         if give is None:
             raise TableError("Choose a card of your hand first, then offer it.")
@@ -422,7 +432,7 @@ class OfferButton(TableButton, verb="kkoffer", fields=("version", "give")):
 class AcceptButton(TableButton, verb="kkaccept", fields=("version", "give")):
     async def on_click(self, click: Click) -> None:
         assert click.seat is not None
-        snapshot = SNAPSHOTS.at(click.session, self.version)
+        snapshot = snapshot_at(click.session, self.version)
         give, _ = _cards_of(snapshot, seat_index(click.session, click.seat), self.give, 0)
         if give is None:
             raise TableError("Choose the card of your hand to give in return first.")
@@ -439,7 +449,7 @@ class SimpleButton(TableButton, verb="kkdo", fields=("version", "kind")):
         assert click.seat is not None
         if not 0 <= self.kind < len(self.KINDS):
             raise StaleControl("That control is gone; here is your hand now.")
-        snapshot = SNAPSHOTS.at(click.session, self.version)
+        snapshot = snapshot_at(click.session, self.version)
         action = self.KINDS[self.kind](player=click.seat.name, round=snapshot.round)
         await _act(click, action, self.version)
 
@@ -448,13 +458,13 @@ async def gesture(click: Click, index: int) -> None:
     assert click.seat is not None
     if not 0 <= index < len(GESTURES):
         raise TableError("That is not a gesture.")
-    key = (id(click.session), click.seat.name)
+    gestured = state_of(click.session).last_gesture
     current = now()
-    last = _LAST_GESTURE.get(key)
+    last = gestured.get(click.seat.name)
     if last is not None and current - last < GESTURE_COOLDOWN:
         await click.show_panel(note="Easy: one gesture every couple of seconds.")
         return
-    _LAST_GESTURE[key] = current
+    gestured[click.seat.name] = current
     game = game_of(click.session)
     action = Signal(player=click.seat.name, gesture=GESTURES[index], round=game.round)
     await _act(click, action, click.session.version)
@@ -486,7 +496,7 @@ class ConfirmCall(TableButton, verb="kkcallgo", fields=("version", "mask")):
     async def on_click(self, click: Click) -> None:
         assert click.seat is not None
         game = game_of(click.session)
-        snapshot = SNAPSHOTS.at(click.session, self.version)
+        snapshot = snapshot_at(click.session, self.version)
         claim = tuple(name for seat, name in enumerate(game.players) if self.mask >> seat & 1)
         if not claim:
             raise TableError("Name at least one player first.")
@@ -530,9 +540,7 @@ class NoteModal(discord.ui.Modal, title="Your partnership's code"):
             )
             return
         text = str(self.note.value).strip()[:NOTE_LIMIT]
-        await click.bot.store.set_partner_note(
-            session.id, self.team, text, user_id=interaction.user.id, now=now()
-        )
+        await click.door.set_partner_note(session.id, self.team, text, interaction.user.id)
         notes_of(session)[self.team] = text
         panel = click.plugin.panel(session, click.ctx, seat, note="📝 Your code note is saved.")
         await interaction.response.edit_message(**panel.edit())
@@ -630,7 +638,7 @@ def panel_view(
     session: Session, ctx: RenderContext, seat: SeatRow, state: dict[str, int]
 ) -> discord.ui.View:
     game = game_of(session)
-    SNAPSHOTS.remember(session)
+    snapshot_now(session)
     version = session.version
     view = discord.ui.View(timeout=None)
     if game.over:
@@ -790,7 +798,7 @@ class PartnerSelect(TableSelect, verb="kkpartner"):
     async def on_click(self, click: Click) -> None:
         chosen = click.chosen()
         if chosen != 2:
-            await click.bot.host.lobby.swap_seats(click.session.id, click.user_id, 2, chosen)
+            await click.door.swap_seats(click.session.id, click.user_id, 2, chosen)
         await click.show_public()
 
 
@@ -813,7 +821,7 @@ class KareKupaTable(TablePlugin):
     def public(self, session: Session, ctx: RenderContext) -> Message:
         game = game_of(session)
         view = game.view(None)
-        SNAPSHOTS.remember(session)
+        snapshot_now(session)
         over = session.closed
         embed = discord.Embed(title=heading(session), colour=OVER_COLOUR if over else TABLE_COLOUR)
         parts: list[str] = []

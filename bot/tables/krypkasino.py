@@ -20,7 +20,6 @@ from bot.art.picture import Cell, Line, Picture, table_picture
 from bot.errors import Refused, StaleControl, TableError
 from bot.seats import SeatRow
 from bot.session import Session
-from bot.tables import register
 from bot.tables.base import (
     OVER_COLOUR,
     PANEL_COLOUR,
@@ -34,6 +33,7 @@ from bot.tables.base import (
 from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton
 from bot.tables.message import Message
+from bot.tables.registry import register
 from bot.tables.shared import EndButton, HandButton, RematchButton, hand_button, resign_row
 from bot.vocab import TableStatus
 from engine.cards import Card, Rank

@@ -4,19 +4,18 @@ from __future__ import annotations
 
 import discord
 
-from bot.host.lobby import counts_text, player_counts, start_blocker
+from bot.seating import counts_text, player_counts, start_blocker
 from bot.session import Session
 from bot.tables.base import heading
 from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton, TableSelect
 from bot.tables.message import Message
+from bot.tables.registry import plugin_for
 
 LOBBY_COLOUR = discord.Colour.blurple()
 
 
 def render(session: Session, ctx: RenderContext) -> Message:
-    from bot.tables import plugin_for  # noqa: PLC0415 - the package imports this module
-
     cls = session.cls
     plugin = plugin_for(session.game_name)
     seated = "\n".join(
@@ -89,37 +88,37 @@ def render_closed(session: Session) -> Message:
 class JoinButton(TableButton, verb="join", seated=False):
     async def on_click(self, click: Click) -> None:
         user = click.interaction.user
-        await click.bot.host.lobby.join(click.session.id, user.id, user.display_name)
+        await click.door.join(click.session.id, user.id, user.display_name)
         await click.show_public()
 
 
 class LeaveButton(TableButton, verb="leave"):
     async def on_click(self, click: Click) -> None:
-        await click.bot.host.lobby.leave(click.session.id, click.user_id)
+        await click.door.leave(click.session.id, click.user_id)
         await click.show_public()
 
 
 class StartButton(TableButton, verb="start"):
     async def on_click(self, click: Click) -> None:
-        await click.bot.host.lobby.start(click.session.id, click.user_id)
+        await click.door.start(click.session.id, click.user_id)
         await click.show_public()
 
 
 class CancelButton(TableButton, verb="cancel"):
     async def on_click(self, click: Click) -> None:
-        await click.bot.host.lobby.cancel(click.session.id, click.user_id)
+        await click.door.cancel(click.session.id, click.user_id)
         await click.show_public()
 
 
 class ComputerButton(TableButton, verb="cpu"):
     async def on_click(self, click: Click) -> None:
-        await click.bot.host.lobby.add_computer(click.session.id, click.user_id)
+        await click.door.add_computer(click.session.id, click.user_id)
         await click.show_public()
 
 
 class KickSelect(TableSelect, verb="kick"):
     async def on_click(self, click: Click) -> None:
-        await click.bot.host.lobby.remove_seat(click.session.id, click.user_id, click.chosen())
+        await click.door.remove_seat(click.session.id, click.user_id, click.chosen())
         await click.show_public()
 
 

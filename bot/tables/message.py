@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,3 +53,17 @@ class Message:
             kwargs["content"] = fit_content(self.content)
             kwargs["embeds"] = fit_embeds(self.embeds)
         return kwargs
+
+
+Send = Callable[..., Awaitable[discord.Message]]
+"""Posts a message and returns it (``channel.send``, or an interaction's first answer)."""
+
+
+def answer_with(interaction: discord.Interaction) -> Send:
+    """Post a message as the interaction's first answer, in its channel."""
+
+    async def send(**kwargs: Any) -> discord.Message:
+        await interaction.response.send_message(**kwargs)
+        return await interaction.original_response()
+
+    return send

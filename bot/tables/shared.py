@@ -5,16 +5,13 @@ rematch of a finished one."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.errors import TableError
-from bot.tables import render_public
-from bot.tables.controls import Click, TableButton, answer_privately
-
-if TYPE_CHECKING:
-    from bot.app import Folkdeck
+from bot.tables.controls import Click, TableButton, answer_privately, door_of
+from bot.tables.message import answer_with
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +47,7 @@ class ResignButton(TableButton, verb="resign"):
 
 class ResignConfirm(TableButton, verb="resignyes"):
     async def on_click(self, click: Click) -> None:
-        await click.bot.host.play.resign(click.session.id, click.user_id)
+        await click.resign()
         await click.show_panel(
             note="You resigned: the computer plays your seat, and the game counts as a loss."
         )
@@ -65,8 +62,7 @@ class EndButton(TableButton, verb="end", seated=False):
     """The host (or a server manager) ends the table; a game in play counts for nobody."""
 
     async def on_click(self, click: Click) -> None:
-        manager = is_manager(click.interaction)
-        await click.bot.host.play.end(click.session.id, click.user_id, manager=manager)
+        await click.end()
         if click.on_public:
             await click.show_public()
         else:
@@ -81,20 +77,14 @@ class RematchButton(TableButton, verb="rematch", seated=False):
     shared one (``Lobby.rematch`` checks that the clicker played in it)."""
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        bot: Folkdeck = interaction.client  # type: ignore[assignment]
+        door = door_of(interaction)
         try:
-            session = await bot.host.lobby.rematch(
+            session = await door.rematch(
                 self.table_id, interaction.user.id, interaction.user.display_name
             )
             if session.message_id is not None:
                 raise TableError(f"The rematch is already open: table {session.id}.")
-            revision = session.revision
-            await interaction.response.send_message(
-                **render_public(session, bot.render_context).send()
-            )
-            message = await interaction.original_response()
-            await bot.host.lobby.attach_message(session, message.id, message.channel.id)
-            bot.publisher.published(session, revision)
+            await door.post(session, answer_with(interaction))
         except TableError as refusal:
             await answer_privately(interaction, str(refusal))
         except Exception:
@@ -102,11 +92,6 @@ class RematchButton(TableButton, verb="rematch", seated=False):
             await answer_privately(
                 interaction, "Something went wrong on our side; please try again."
             )
-
-
-def is_manager(interaction: discord.Interaction) -> bool:
-    permissions = getattr(interaction.user, "guild_permissions", None)
-    return bool(permissions and permissions.manage_guild)
 
 
 def resign_row(table_id: int, confirm: bool) -> list[discord.ui.Item[Any]]:

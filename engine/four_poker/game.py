@@ -11,7 +11,7 @@ from engine.errors import IllegalAction
 from engine.four_poker.actions import CODEC, Action, Place
 from engine.four_poker.scoring import combination
 from engine.four_poker.view import ColumnResult, FourPokerView
-from engine.game import Event, Game
+from engine.game import Event, Game, Kind
 
 COLUMNS = 4
 HEIGHT = 5
@@ -38,6 +38,7 @@ class FourPoker(Game[Action, FourPokerView]):
     Options = FourPokerOptions
     options: FourPokerOptions
     codec = CODEC
+    kind = Kind(solitaire=True)
 
     @classmethod
     def deck_for(cls, player_count: int, options: Any) -> tuple[Card, ...]:  # noqa: ARG003

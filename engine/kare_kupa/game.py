@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from engine.cards import FULL_DECK, Card, Rank
 from engine.errors import IllegalAction
-from engine.game import NO_PARAMS, Event, Game
+from engine.game import NO_PARAMS, Event, Game, Kind
 from engine.kare_kupa.actions import (
     CODEC,
     GESTURES,
@@ -129,7 +129,7 @@ class KareKupa(Game[Action, KareKupaView]):
     Options = KareKupaOptions
     options: KareKupaOptions
     codec = CODEC
-    turn_based = False
+    kind = Kind(partnerships=True, simultaneous=True)
     idle_actions = frozenset({"signal"})
 
     def is_idle(self, action: Any) -> bool:

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
 from engine.cards import FULL_DECK, Card, Rank
 from engine.errors import IllegalAction, SetupError
-from engine.game import NO_PARAMS, Event, Game
+from engine.game import NO_PARAMS, Event, Game, Kind
 from engine.krypkasino.actions import CODEC, Action, Play, Tabbe, new_play
 from engine.krypkasino.capture import ORDER, Table, rank_value, take_order
 from engine.krypkasino.scoring import RoundScore, score_round
@@ -54,7 +54,7 @@ class Krypkasino(Game[Action, KrypkasinoView]):
     Options = KrypkasinoOptions
     options: KrypkasinoOptions
     codec = CODEC
-    low_wins = True
+    kind = Kind(low_wins=True)
 
     # -- setup ------------------------------------------------------------------------------
 

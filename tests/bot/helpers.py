@@ -130,8 +130,6 @@ async def open_seeded(
 ) -> Any:
     """A lobby opened through the host with a chosen seed (``/play`` draws one at random), its
     message posted as ``/play`` posts it; then members join and start it by clicks."""
-    from bot.tables import render_public  # noqa: PLC0415 - the bot's tables load at its start
-
     session = await bot.host.lobby.open_table(
         game=game,
         guild_id=channel.guild.id,
@@ -142,8 +140,7 @@ async def open_seeded(
         seed=seed,
     )
     target = bot.get_channel(channel.id)
-    sent = await target.send(**render_public(session, bot.render_context).send())
-    await bot.host.lobby.attach_message(session, sent.id, channel.id)
+    sent = await bot.publisher.post(session, target.send)
     lobby = message(channel, sent.id)
     for member in others:
         await member.click(lobby, label="Join")

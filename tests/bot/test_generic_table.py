@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot import tables
+from bot.tables import registry
 from bot.vocab import TableStatus
 from tests.bot import helpers
 
@@ -24,7 +24,7 @@ GAMES = [
 def generic_tables(monkeypatch):
     """Every multiplayer game on the generic table (their own plug-ins are tested beside)."""
     for game in ("krypkasino", "crveni_tepih", "kare_kupa"):
-        monkeypatch.delitem(tables._PLUGINS, game, raising=False)
+        monkeypatch.delitem(registry._PLUGINS, game, raising=False)
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import tables
+from bot.tables import registry
 from tests.bot import helpers
 
 
@@ -14,7 +14,7 @@ from tests.bot import helpers
 def generic_table(monkeypatch):
     """These tests are about delivery, not a game's own table: Krypkasino on the generic
     table, whose panel offers "play …" buttons."""
-    monkeypatch.delitem(tables._PLUGINS, "krypkasino", raising=False)
+    monkeypatch.delitem(registry._PLUGINS, "krypkasino", raising=False)
 
 
 @pytest.fixture

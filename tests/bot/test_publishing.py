@@ -6,9 +6,8 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot import tables
 from bot.seats import SeatRow
-from bot.tables import render_public
+from bot.tables import registry, render_public
 from tests.bot import helpers
 
 
@@ -31,7 +30,7 @@ def world(simcord_env):
 
 @pytest.fixture(autouse=True)
 def generic_krypkasino(monkeypatch):
-    monkeypatch.delitem(tables._PLUGINS, "krypkasino", raising=False)
+    monkeypatch.delitem(registry._PLUGINS, "krypkasino", raising=False)
 
 
 async def against_the_computer(channel, alice):

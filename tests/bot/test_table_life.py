@@ -11,7 +11,7 @@ import re
 import discord
 import pytest
 
-from bot import tables
+from bot.tables import registry
 from bot.vocab import Outcome, TableStatus
 from tests.bot import helpers
 
@@ -19,7 +19,7 @@ from tests.bot import helpers
 @pytest.fixture(autouse=True)
 def generic_krypkasino(monkeypatch):
     """Krypkasino on the generic table: these are the host's rules, the same for every table."""
-    monkeypatch.delitem(tables._PLUGINS, "krypkasino", raising=False)
+    monkeypatch.delitem(registry._PLUGINS, "krypkasino", raising=False)
 
 
 @pytest.fixture
@@ -266,7 +266,7 @@ async def test_an_everyone_display_name_never_pings(world, simcord_bot):
 async def test_an_untouched_simultaneous_table_pauses_and_is_abandoned(
     world, simcord_bot, settings, monkeypatch
 ):
-    monkeypatch.delitem(tables._PLUGINS, "kare_kupa", raising=False)
+    monkeypatch.delitem(registry._PLUGINS, "kare_kupa", raising=False)
     env, guild, channel, alice, bob = world
     carol = guild.add_member(env.create_user("carol"))
     dora = guild.add_member(env.create_user("dora"))

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot import tables
+from bot.tables import registry
 from tests.bot import helpers
 
 
 @pytest.fixture(autouse=True)
 def generic_krypkasino(monkeypatch):
-    monkeypatch.delitem(tables._PLUGINS, "krypkasino", raising=False)
+    monkeypatch.delitem(registry._PLUGINS, "krypkasino", raising=False)
 
 
 @pytest.fixture

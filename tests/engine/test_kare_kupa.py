@@ -759,7 +759,8 @@ def test_views_partnerships_and_public_fields() -> None:
 def test_to_act_is_every_player_in_a_live_round() -> None:
     table = game()
     assert table.to_act() == PLAYERS
-    assert not KareKupa.turn_based
+    assert KareKupa.kind.simultaneous
+    assert not KareKupa.kind.turn_based
 
 
 def test_legal_actions_count_when_open() -> None:

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engine.registry import available_games, game_class
+from engine.registry import GAME_NAMES, available_games, game_class
 from engine.standings import Standings
 
 
@@ -35,8 +35,8 @@ def test_the_losing_partnership_places_second_not_third():
 
 
 def test_krypkasino_is_misere_and_kare_kupa_is_played_in_teams():
-    assert game_class("krypkasino").low_wins is True
-    assert game_class("crveni_tepih").low_wins is False
+    assert game_class("krypkasino").kind.low_wins is True
+    assert game_class("crveni_tepih").kind.low_wins is False
     kk = game_class("kare_kupa")(["a", "b", "c", "d"])
     assert kk.teams() == {"a": 0, "b": 1, "c": 0, "d": 1}
     assert game_class("crveni_tepih")(["a", "b"]).teams() is None
@@ -72,3 +72,19 @@ def test_first_place_is_exactly_the_games_winners(cls, seed):
     firsts = [s.player for s in standings.seats if s.place == 1]
     assert firsts == game.winners
     assert [s.score for s in standings.seats] == [game.scores[p] for p in players]
+
+
+def test_each_game_declares_its_kind_once_and_it_agrees_with_the_game():
+    kinds = {name: game_class(name).kind for name in GAME_NAMES}
+    assert kinds["four_poker"].solitaire
+    assert game_class("four_poker").max_players == 1
+    assert kinds["kare_kupa"].partnerships
+    assert kinds["kare_kupa"].simultaneous
+    assert kinds["krypkasino"].low_wins
+    assert kinds["krypkasino"].turn_based
+    for name, kind in kinds.items():
+        cls = game_class(name)
+        # A solitaire is exactly a one-player game; partnerships are exactly a game with teams.
+        assert kind.solitaire == (cls.max_players == 1), name
+        players = [f"p{index}" for index in range(cls.max_players)]
+        assert kind.partnerships == (cls(players).teams() is not None), name

@@ -1,0 +1,123 @@
+"""The bot's side of the plug-ins' door (``bot/tables/door.py``): each question a plug-in may
+ask, answered by the table host, the publisher or the store. A plug-in holds this object,
+never the bot."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
+from typing import Any
+
+import discord
+
+from bot.clock import now
+from bot.host import TableHost
+from bot.publisher import Publisher
+from bot.session import Played, Session
+from bot.store import Store
+from bot.tables import render_public
+from bot.tables.context import RenderContext
+from bot.tables.message import Message, Send
+
+
+class BotDoor:
+    def __init__(
+        self,
+        host: TableHost,
+        store: Store,
+        publisher: Publisher,
+        ctx: RenderContext,
+        on_click: Callable[[float], None],
+    ) -> None:
+        self._host = host
+        self._store = store
+        self._publisher = publisher
+        self._ctx = ctx
+        self._on_click = on_click
+
+    @property
+    def ctx(self) -> RenderContext:
+        return self._ctx
+
+    async def table(self, table_id: int) -> Session:
+        return await self._host.get(table_id)
+
+    def answering(self) -> AbstractAsyncContextManager[None]:
+        return self._host.answering()
+
+    # -- play -----------------------------------------------------------------------------------
+
+    async def act(
+        self, table_id: int, user_id: int, action: Any, *, version: int | None, retarget: bool
+    ) -> Played:
+        return await self._host.play.act(
+            table_id, user_id, action, version=version, retarget=retarget
+        )
+
+    async def hint(self, table_id: int, user_id: int) -> Any:
+        return await self._host.play.hint(table_id, user_id)
+
+    def offered_at(self, session: Session, user_id: int, version: int) -> list[Any]:
+        return self._host.play.offered_at(session, user_id, version)
+
+    async def resign(self, table_id: int, user_id: int) -> None:
+        await self._host.play.resign(table_id, user_id)
+
+    async def end(self, table_id: int, user_id: int, *, manager: bool) -> None:
+        await self._host.play.end(table_id, user_id, manager=manager)
+
+    # -- the lobby ------------------------------------------------------------------------------
+
+    async def join(self, table_id: int, user_id: int, display: str) -> None:
+        await self._host.lobby.join(table_id, user_id, display)
+
+    async def leave(self, table_id: int, user_id: int) -> None:
+        await self._host.lobby.leave(table_id, user_id)
+
+    async def start(self, table_id: int, user_id: int) -> None:
+        await self._host.lobby.start(table_id, user_id)
+
+    async def cancel(self, table_id: int, user_id: int) -> None:
+        await self._host.lobby.cancel(table_id, user_id)
+
+    async def add_computer(self, table_id: int, user_id: int) -> None:
+        await self._host.lobby.add_computer(table_id, user_id)
+
+    async def remove_seat(self, table_id: int, user_id: int, position: int) -> None:
+        await self._host.lobby.remove_seat(table_id, user_id, position)
+
+    async def swap_seats(self, table_id: int, user_id: int, first: int, second: int) -> None:
+        await self._host.lobby.swap_seats(table_id, user_id, first, second)
+
+    async def rematch(self, table_id: int, user_id: int, display: str) -> Session:
+        return await self._host.lobby.rematch(table_id, user_id, display)
+
+    # -- the public message ---------------------------------------------------------------------
+
+    def render_public(self, session: Session) -> Message:
+        return render_public(session, self._ctx)
+
+    def shown(self, session: Session, revision: int) -> None:
+        self._publisher.published(session, revision)
+
+    async def post(self, session: Session, send: Send) -> discord.Message:
+        return await self._publisher.post(session, send)
+
+    # -- the member and the partnership ---------------------------------------------------------
+
+    async def hand_by_dm(self, user_id: int) -> bool:
+        return await self._store.hand_by_dm(user_id)
+
+    async def personal_scores(
+        self, guild_id: int | None, game: str, user_id: int
+    ) -> tuple[int, int | None, float | None]:
+        return await self._store.personal_scores(guild_id, game, user_id)
+
+    async def partner_notes(self, table_id: int) -> dict[int, str]:
+        return await self._store.partner_notes(table_id)
+
+    async def set_partner_note(self, table_id: int, team: int, text: str, user_id: int) -> None:
+        await self._store.set_partner_note(table_id, team, text, user_id=user_id, now=now())
+
+    def clicked(self, seconds: float) -> None:
+        self._on_click(seconds)
