@@ -12,6 +12,7 @@ import discord
 import pytest
 
 from bot.tables import registry
+from bot.tables.krypkasino import KrypkasinoTable
 from bot.vocab import Outcome, TableStatus
 from tests.bot import helpers
 
@@ -214,6 +215,34 @@ async def test_the_host_or_a_manager_ends_a_table_and_others_may_not(world, simc
     assert await simcord_bot.store.status(second.id) == TableStatus.ABANDONED
     gone = await alice.slash(channel, "end", table=second.id)
     assert "This table was abandoned." in gone.response.content
+
+
+def turn_pings(channel) -> list:
+    return [m for m in helpers.public_messages(channel) if "your turn" in (m.content or "")]
+
+
+@pytest.mark.simcord(settle_timeout=0.5)
+@pytest.mark.parametrize("how", ["slash", "button"])
+async def test_ending_a_table_removes_its_last_turn_ping_by_command_or_button(
+    world, simcord_bot, how, monkeypatch
+):
+    # Krypkasino's own table has the End button on its public message.
+    monkeypatch.setitem(registry._PLUGINS, "krypkasino", KrypkasinoTable())
+    _env, _guild, channel, alice, bob = world
+    lobby = await start(channel, alice, bob)
+    table = next(iter(simcord_bot.host.tables.values()))
+    [ping] = turn_pings(channel)
+    assert table.ping_message_id == ping.id
+    if how == "slash":
+        ended = await alice.slash(channel, "end", table=table.id)
+        assert "is ended" in ended.response.content
+    else:
+        ended = await alice.click(helpers.message(channel, lobby.id), label="End table")
+        assert not ended.ephemeral
+    assert table.status == TableStatus.ABANDONED
+    # The answer comes first, then the host removes the ping, whoever ended the table.
+    assert turn_pings(channel) == []
+    assert (await simcord_bot.store.table(table.id)).ping_message_id is None
 
 
 @pytest.mark.simcord(settle_timeout=0.5)
