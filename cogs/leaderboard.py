@@ -37,8 +37,8 @@ from bot.limits import echo, fit_content, fit_embed
 from bot.session import Session
 from bot.store import BoardLine, GameStats, HistoryEntry, SeasonRow, TableRow
 from bot.tables import plugin_for
-from bot.tables.generic import GENERIC
 from bot.tables.message import Message
+from bot.tables.registry import DEFAULT
 from bot.vocab import Outcome, TableStatus
 from engine.errors import IllegalAction, SetupError
 from engine.game import Event, Game
@@ -294,7 +294,7 @@ def replay_step(bot: Folkdeck, row: TableRow, step: int) -> Message:
     step = max(0, min(step, total))
     rendered = plugin_for(row.game).public(replay_session(row, step), bot.render_context)
     if rendered.layout:  # a Components V2 table: its controls cannot be swapped; use text
-        rendered = GENERIC.public(replay_session(row, step), bot.render_context)
+        rendered = plugin_for(DEFAULT).public(replay_session(row, step), bot.render_context)
     view = discord.ui.View(timeout=None)
     for slot, target in enumerate((0, step - 1, step + 1, total)):
         at_edge = step == 0 if slot < 2 else step == total

@@ -102,9 +102,6 @@ class GenericTable(TablePlugin):
         return Message(embeds=[embed], view=view)
 
 
-GENERIC = GenericTable()
-
-
 def view_lines(session: Session, ctx: RenderContext, view: dict[str, Any]) -> str:
     players = {seat.name for seat in session.seats}
     lines = []
