@@ -1,9 +1,9 @@
 """The bot's own handling time per click, with 1,000 live 4-poker tables, through SimCord.
 
-    python benchmarks/bot_interactions.py                 # 1,000 tables, whole games
-    python benchmarks/bot_interactions.py --tables 50     # a smoke run of a few seconds
-    python benchmarks/bot_interactions.py --quick         # the same as --tables 50
-    python benchmarks/bot_interactions.py --profile       # and cProfile the click phase
+    python -m benchmarks.bot_interactions                 # 1,000 tables, whole games
+    python -m benchmarks.bot_interactions --tables 50     # a smoke run of a few seconds
+    python -m benchmarks.bot_interactions --quick         # the same as --tables 50
+    python -m benchmarks.bot_interactions --profile       # and cProfile the click phase
 
 What it measures: the real bot (``create_bot``) on a fresh SQLite file in a temporary folder,
 with production settings (``publish_interval`` 1.0), inside SimCord. ``--tables`` members
@@ -48,8 +48,6 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import simcord
 from simcord.http.client import FakeHTTPClient, FakeWebhookAdapter

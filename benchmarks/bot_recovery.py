@@ -1,9 +1,9 @@
 """Start-up recovery time and resident memory per live table, for 1,000 and 10,000 tables.
 
-    python benchmarks/bot_recovery.py                  # N = 1,000 and 10,000
-    python benchmarks/bot_recovery.py --tables 200     # a smoke run of a few seconds
-    python benchmarks/bot_recovery.py --quick          # the same as --tables 200
-    python benchmarks/bot_recovery.py --profile        # and cProfile the largest recovery
+    python -m benchmarks.bot_recovery                  # N = 1,000 and 10,000
+    python -m benchmarks.bot_recovery --tables 200     # a smoke run of a few seconds
+    python -m benchmarks.bot_recovery --quick          # the same as --tables 200
+    python -m benchmarks.bot_recovery --profile        # and cProfile the largest recovery
 
 For each N, in a fresh child process (so memory figures start from the same baseline):
 
@@ -53,8 +53,6 @@ import time
 import tracemalloc
 from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import simcord
 
@@ -289,11 +287,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     results = []
     for count in sizes:
-        command = [sys.executable, str(Path(__file__).resolve()), "--child", str(count)]
+        command = [sys.executable, "-m", "benchmarks.bot_recovery", "--child", str(count)]
         command += ["--seed", str(args.seed)]
         if args.profile and count == max(sizes):
             command.append("--profile")
-        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        done = subprocess.run(
+            command, capture_output=True, text=True, check=False, cwd=Path(__file__).parents[1]
+        )
         if args.profile and count == max(sizes):
             print(done.stderr)
         line = next((x for x in done.stdout.splitlines() if x.startswith("FIGURES ")), None)

@@ -1,7 +1,7 @@
 """Card art: how long a table picture takes, at the sizes the tables use.
 
-    python benchmarks/card_art.py           # 2,000 pictures per layout
-    python benchmarks/card_art.py --quick   # 200, a smoke run
+    python -m benchmarks.card_art           # 2,000 pictures per layout
+    python -m benchmarks.card_art --quick   # 200, a smoke run
 
 Each picture is composed from random cards (seeded) with faces cached, as at a live table
 after start-up, and encoded to PNG; the time is wall clock per picture, composing and
@@ -19,12 +19,8 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.measure import percentile, reference_loop
 from bot.art import faces

@@ -1,7 +1,7 @@
 """Crveni tepih through the engine: random deals per second, and the computer player's results.
 
-    python benchmarks/crveni_tepih.py           # the full run (1,000 matches per table size)
-    python benchmarks/crveni_tepih.py --quick   # a smoke run of a few seconds
+    python -m benchmarks.crveni_tepih           # the full run (1,000 matches per table size)
+    python -m benchmarks.crveni_tepih --quick   # a smoke run of a few seconds
 
 Random deals: the player to act chooses uniformly among its legal actions (every bid amount
 and the pass, or every discard) and pays for ``legal_actions`` as a bot's random player would.
@@ -23,12 +23,8 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.measure import Standings, percentile, reference_loop
 from engine.crveni_tepih import CrveniTepih

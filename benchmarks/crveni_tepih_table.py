@@ -1,7 +1,7 @@
 """Crveni tepih's Discord table: how long drawing the public message and a hand panel takes.
 
-    python benchmarks/crveni_tepih_table.py           # 60 random three-player deals
-    python benchmarks/crveni_tepih_table.py --quick   # a smoke run of a few seconds
+    python -m benchmarks.crveni_tepih_table           # 60 random three-player deals
+    python -m benchmarks.crveni_tepih_table --quick   # a smoke run of a few seconds
 
 Every state of seeded random deals (chips and money cards) is drawn as the bot draws it: the
 public message with its table picture (Pillow, PNG) and the hand panel of the player to act,
@@ -16,11 +16,7 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.measure import percentile, reference_loop
 from bot.seats import SeatRow

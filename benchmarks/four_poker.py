@@ -2,9 +2,9 @@
 (with a 95% confidence interval) and decision time (median, p95) over seeded deals, beside the
 clairvoyant bound on the same deals (the best total knowing the whole deal order).
 
-    python benchmarks/four_poker.py            # 2,000 deals (seeds 0..1999), two to three minutes
-    python benchmarks/four_poker.py --deals 200
-    python benchmarks/four_poker.py --quick    # a smoke run: 50 deals
+    python -m benchmarks.four_poker            # 2,000 deals (seeds 0..1999), two to three minutes
+    python -m benchmarks.four_poker --deals 200
+    python -m benchmarks.four_poker --quick    # a smoke run: 50 deals
 
 Targets: mean score >= 50 over 2,000 seeded deals; median decision <= 20 ms on one
 core. Decision times are wall-clock around ``choose`` alone (the view and the legal actions
@@ -21,13 +21,9 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import time
 from collections import Counter
 from itertools import product
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
 
 from engine.cards import Card
 from engine.four_poker import FourPoker

@@ -18,8 +18,8 @@ points):
 - split: the column that is best on half of the rollouts, judged on the other half, less the
   chosen column there, both ways round: what a chooser by R/2 rollouts really gains.
 
-    python benchmarks/four_poker_improvement.py      # 120 deals, R = 200: 40 min on two cores
-    python benchmarks/four_poker_improvement.py --deals 20 --rollouts 40 --jobs 1
+    python -m benchmarks.four_poker_improvement      # 120 deals, R = 200: 40 min on two cores
+    python -m benchmarks.four_poker_improvement --deals 20 --rollouts 40 --jobs 1
 
 Deals are seeds 0.. (the ones benchmarks/four_poker.py scores); nothing here is tuned on them.
 """
@@ -33,9 +33,6 @@ import sys
 import time
 from collections import defaultdict
 from multiprocessing import Pool
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
 
 from engine.four_poker import FourPoker
 from engine.four_poker.actions import Place

@@ -1,7 +1,7 @@
 """Kare Kupa through the engine: random full rounds per second, actions applied per second.
 
-    python benchmarks/kare_kupa.py           # the full run
-    python benchmarks/kare_kupa.py --quick   # a smoke run of a second or two
+    python -m benchmarks.kare_kupa           # the full run
+    python -m benchmarks.kare_kupa --quick   # a smoke run of a second or two
 
 Random rounds: all four players act interleaved (a random player each step), each choosing
 uniformly among its legal actions; every step pays for ``legal_actions`` as a bot's random
@@ -29,18 +29,13 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
 from engine.kare_kupa import KareKupa
-from engine.kare_kupa.actions import Call, Signal
-from engine.registry import computer_move
+from engine.kare_kupa.actions import Call
+from tests.support.matches import PLAYERS, computer_match
 
-PLAYERS = ["ana", "ben", "cem", "dan"]
 LONG_CALL_RATE = 1 / 200
 
 
@@ -71,46 +66,6 @@ def replay_speed(game: KareKupa, as_json: bool) -> tuple[int, float]:
     elapsed = time.perf_counter() - start
     assert fresh.fingerprint() == game.fingerprint()
     return len(log), elapsed
-
-
-MAX_TICKS = 100_000
-RANDOM_PACE = 0.25
-"""The chance that a random player acts in a tick: people are slower than computer seats."""
-
-
-def computer_match(
-    seed: int, computers: frozenset[int], random_calls: bool = True, target: int = 5
-) -> tuple[KareKupa, int]:
-    """One match with computer seats at ``computers`` and random players elsewhere; the game
-    and the number of ticks it took."""
-    rng = random.Random(seed)
-    game = KareKupa(PLAYERS, {"target": target}, seed=seed)
-    order = list(range(4))
-    for tick in range(1, MAX_TICKS + 1):
-        rng.shuffle(order)
-        acted = False
-        for seat in order:
-            if game.over:
-                return game, tick
-            player = PLAYERS[seat]
-            if seat in computers:
-                action = computer_move(game, player)
-                if game.is_idle(action):
-                    continue
-            else:
-                if rng.random() >= RANDOM_PACE:
-                    continue
-                legal = game.legal_actions(player)
-                if not random_calls:
-                    legal = [action for action in legal if not isinstance(action, Call)]
-                action = rng.choice(legal)
-            game.apply(action)
-            acted = acted or not isinstance(action, Signal)
-        if game.over:
-            return game, tick
-        if not acted:
-            game.apply(game.legal_actions(None)[0])  # the host's pulse: open, or next table
-    raise RuntimeError(f"match {seed} did not finish in {MAX_TICKS} ticks")
 
 
 def computer_figures(matches: int) -> None:

@@ -1,8 +1,8 @@
 """A burst on one Kare Kupa table: 200 actions by four players within one second; the handling
 time per action and the public edits the burst produced.
 
-    python benchmarks/kare_kupa_burst.py           # 200 actions
-    python benchmarks/kare_kupa_burst.py --quick   # 40 actions
+    python -m benchmarks.kare_kupa_burst           # 200 actions
+    python -m benchmarks.kare_kupa_burst --quick   # 40 actions
 
 The bot's own parts on a fresh SQLite file: the table host (``bot/host/``), the store, the
 coalescing publisher with production's ``publish_interval`` (1.0 s) and the Kare Kupa table
@@ -21,15 +21,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 import discord
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.measure import percentile
 from bot.art.picture import Line, table_picture

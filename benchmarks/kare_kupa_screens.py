@@ -2,7 +2,7 @@
 the public table mid-round, a member's hand panel, a call being confirmed, and a call's
 reveal. Not a test: pictures to look at.
 
-    python benchmarks/kare_kupa_screens.py [folder]   # default: /tmp/kare-kupa-screens
+    python -m benchmarks.kare_kupa_screens [folder]   # default: /tmp/kare-kupa-screens
 
 Plays a seeded round by four members' clicks, as the behaviour test does, and prints each
 picture's path and the click counts of swaps and calls.
@@ -16,15 +16,13 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
 import simcord
 
 from benchmarks.krypkasino_screens import emoji_assets, shoot
 from bot.app import create_bot
 from bot.settings import Settings
 from engine.kare_kupa.actions import Call
-from tests.bot import kare_kupa_helpers as kk
+from tests.support import kare_kupa as kk
 
 
 async def main(folder: Path) -> None:
@@ -80,7 +78,7 @@ async def main(folder: Path) -> None:
                     await capture(by_name[caller], "3-call-confirm.png", height=900)
                     confirm = next(
                         c
-                        for c in kk.helpers.components(table.panels[caller])
+                        for c in kk.drivers.components(table.panels[caller])
                         if ":kkcallgo:" in c.custom_id
                     )
                     await table.click(caller, confirm)

@@ -1,7 +1,7 @@
 """Krypkasino through the engine: random rounds per second, and the computer player's results.
 
-    python benchmarks/krypkasino.py           # the full run (1,000 matches per table size)
-    python benchmarks/krypkasino.py --quick   # a smoke run of a few seconds
+    python -m benchmarks.krypkasino           # the full run (1,000 matches per table size)
+    python -m benchmarks.krypkasino --quick   # a smoke run of a few seconds
 
 Random rounds: the player to move chooses uniformly among its legal actions and pays for
 ``legal_actions`` as a bot's random player would; nobody calls tabbe. One game per round
@@ -25,12 +25,8 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.measure import Standings, percentile, reference_loop
 from engine.krypkasino import Krypkasino

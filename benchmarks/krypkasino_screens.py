@@ -1,7 +1,7 @@
 """Screenshots of Krypkasino's table through SimCord's browser preview and Debian's chromium:
 the table mid-round, a tabbe call, and a round's result. Not a test: pictures to look at.
 
-    python benchmarks/krypkasino_screens.py [folder]   # default: /tmp/krypkasino-screens
+    python -m benchmarks.krypkasino_screens [folder]   # default: /tmp/krypkasino-screens
 
 Plays a seeded match (three members and one computer) by clicks, as the behaviour tests do,
 and prints each picture's path and the click count of every member's move.
@@ -15,8 +15,6 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
 import simcord
 
 from bot.app import create_bot
@@ -24,7 +22,7 @@ from bot.art.emoji import EMOJI_HEIGHT, EmojiFaces
 from bot.art.faces import all_keys, face_png
 from bot.settings import Settings
 from bot.vocab import TableStatus
-from tests.bot import krypkasino_helpers as kk
+from tests.support import krypkasino as kk
 
 CHROMIUM = "/usr/bin/chromium"
 DELAY = 2.5

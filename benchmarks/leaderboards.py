@@ -1,8 +1,8 @@
 """Leaderboard, stats and history query times on 100,000 stored results, and what a rating
 update adds to finishing a table.
 
-    python benchmarks/leaderboards.py                 # 100,000 results
-    python benchmarks/leaderboards.py --results 5000  # a smoke run of a few seconds
+    python -m benchmarks.leaderboards                 # 100,000 results
+    python -m benchmarks.leaderboards --results 5000  # a smoke run of a few seconds
 
 1. A fresh database (``Store.open``: every migration). Tables are written the way the host
    writes them, in one bulk transaction per 5,000 tables: a table row, its seats and one
@@ -31,17 +31,12 @@ import asyncio
 import os
 import random
 import sqlite3
-import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from measure import percentile, reference_loop
-
+from benchmarks.measure import percentile, reference_loop
 from bot.ratings import rate
 from bot.seats import SeatRow
 from bot.store import ResultRow, SeasonRow, Store

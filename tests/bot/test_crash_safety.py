@@ -16,9 +16,9 @@ import logging
 
 import simcord
 
-from benchmarks.crash_safety import BOARD_ACTIONS, run_trials
 from bot.app import create_bot
 from bot.settings import Settings
+from tests.support.crash_safety import BOARD_ACTIONS, run_trials
 
 
 def test_killed_processes_lose_no_acknowledged_action():

@@ -17,19 +17,12 @@ from bot.vocab import TableStatus
 from engine.crveni_tepih import CrveniTepih
 from engine.crveni_tepih.advice import holding, suggested_discard
 from engine.crveni_tepih.game import money_card_bids
-from tests.bot import crveni_tepih_helpers as ct
-from tests.bot import helpers
 from tests.engine.test_crveni_tepih import NAMES, deal_deck
+from tests.support import crveni_tepih as ct
+from tests.support import drivers
+from tests.support.world import world_fixture
 
-
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    members = [
-        guild.add_member(simcord_env.create_user(name)) for name in ("alice", "bob", "carol")
-    ]
-    return simcord_env, channel, members
+world = world_fixture("alice", "bob", "carol", together=True)
 
 
 def seated(session: Any, members: list[Any]) -> dict[str, Any]:
@@ -91,7 +84,7 @@ async def test_a_match_by_clicks_through_every_bid_and_discard(world, simcord_bo
     # Out of turn: the panel says who is bidding and offers no bid controls.
     waiting = await ct.panel(channel, session, bob)
     assert "**carol** is bidding" in embed_text(waiting)
-    assert helpers.labels(waiting) == ["Refresh", "Resign"]
+    assert drivers.labels(waiting) == ["Refresh", "Resign"]
 
     # Auction 1, every kind of bid: each quick bid is one click on the panel.
     assert ct.to_act(session) == c
@@ -125,7 +118,7 @@ async def test_a_match_by_clicks_through_every_bid_and_discard(world, simcord_bo
     text = embed_text(panel)
     assert "Ten cards: let two go" in text
     assert "✨" in text  # the new pair is marked
-    labels = helpers.labels(panel)
+    labels = drivers.labels(panel)
     assert labels[0].startswith("Let the new pair go (keep ")
     assert sum(label.startswith("Let ") and "go" in label for label in labels) >= 9
     assert ct.options(panel) == []
@@ -153,11 +146,11 @@ async def test_a_match_by_clicks_through_every_bid_and_discard(world, simcord_bo
         index = mine.index(suggestion.action.cards[0])
     first_card = mine[index]
     pick = f":ctdpick:{session.version}:{index}"
-    button = next(x for x in helpers.components(panel) if (x.custom_id or "").endswith(pick))
+    button = next(x for x in drivers.components(panel) if (x.custom_id or "").endswith(pick))
     second = await carol.click(panel, custom_id=button.custom_id)
     step = second.response.message
     assert "now pick the second card" in embed_text(step)
-    plus = [label for label in helpers.labels(step) if label.startswith("+ ")]
+    plus = [label for label in drivers.labels(step) if label.startswith("+ ")]
     assert len(plus) == 7
     assert all("(keep " in label for label in plus)
     await ct.press(carol, step, plus[0])
@@ -169,7 +162,7 @@ async def test_a_match_by_clicks_through_every_bid_and_discard(world, simcord_bo
     # And the suggested keep (one click).
     await buy(channel, session, members, c)
     panel = await ct.panel(channel, session, carol)
-    if any(label.startswith("Suggested") for label in helpers.labels(panel)):
+    if any(label.startswith("Suggested") for label in drivers.labels(panel)):
         await ct.press(carol, panel, "Suggested")
     else:
         await ct.press(carol, panel, "Let the new pair go")
@@ -181,7 +174,7 @@ async def test_a_match_by_clicks_through_every_bid_and_discard(world, simcord_bo
             break
         name = ct.to_act(session)
         panel = await ct.panel(channel, session, members[name])
-        offered = helpers.labels(panel)
+        offered = drivers.labels(panel)
         await ct.press(members[name], panel, "Bid" if any("Bid" in x for x in offered) else "Pass")
         ct.assert_no_hidden_cards(channel, session)
     assert session.status == TableStatus.FINISHED
@@ -203,7 +196,7 @@ async def test_a_match_by_clicks_through_every_bid_and_discard(world, simcord_bo
     assert {row.user_id: row.placement for row in rows} == {
         seat.user_id: standings.of(seat.name).place for seat in session.seats
     }
-    assert helpers.labels(final) == ["Rematch"]
+    assert drivers.labels(final) == ["Rematch"]
     again = await bob.click(final, label="Rematch")
     assert not again.ephemeral
     rematch = simcord_bot.host.tables[max(simcord_bot.host.tables)]
@@ -226,7 +219,7 @@ async def test_money_cards_bids_say_the_total_they_make(world, simcord_bot):
     assert table.count("💵 `2` `3` `4` `5` `6` (= 20)") == 3
     first = members[ct.to_act(session)]
     panel = await ct.panel(channel, session, first)
-    assert helpers.labels(panel)[:5] == [
+    assert drivers.labels(panel)[:5] == [
         "Bid 2 (add 2)",
         "Bid 3 (add 3)",
         "Bid 4 (add 4)",
@@ -258,7 +251,7 @@ async def test_money_cards_bids_say_the_total_they_make(world, simcord_bot):
     third = members[ct.to_act(session)]
     panel = await ct.panel(channel, session, third)
     answer = await ct.press(third, panel, "Pass")
-    assert helpers.labels(answer.response.message) == ["Refresh", "Resign"]
+    assert drivers.labels(answer.response.message) == ["Refresh", "Resign"]
     assert "is bidding" in embed_text(answer.response.message)
     assert game.high == 9
     ct.assert_no_hidden_cards(channel, session)
@@ -336,7 +329,7 @@ async def test_computers_finish_a_match_with_standings_after_every_deal(world, m
             await env.advance_time(5)
             continue
         panel = await ct.panel(channel, session, alice)
-        labels = helpers.labels(panel)
+        labels = drivers.labels(panel)
         choice = next(
             (x for x in labels if x.startswith(("Suggested", "Let the new", "Bid 2", "Pass"))),
             labels[0],

@@ -8,16 +8,10 @@ import pytest
 from bot.daily import daily_seed, utc_day
 from bot.errors import TableError
 from engine.four_poker import FourPoker
-from tests.bot import helpers
+from tests.support import drivers
+from tests.support.world import world_fixture
 
-
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(simcord_env.create_user("alice"))
-    bob = guild.add_member(simcord_env.create_user("bob"))
-    return simcord_env, guild, channel, alice, bob
+world = world_fixture("alice", "bob", guild=True)
 
 
 def table_of(bot, user_id: int):
@@ -50,7 +44,7 @@ async def test_every_member_gets_the_same_deal_and_one_attempt(world, simcord_bo
     assert welcome[-1].flags.ephemeral
 
     # No hints in the daily deal: no Hint button, and the host refuses one anyway.
-    assert "Hint" not in helpers.labels(first.response.message)
+    assert "Hint" not in drivers.labels(first.response.message)
     with pytest.raises(TableError, match="no hints"):
         await simcord_bot.host.play.hint(mine.id, alice.id)
     assert not mine.hints_used
@@ -69,10 +63,10 @@ async def test_every_member_gets_the_same_deal_and_one_attempt(world, simcord_bo
         assert "already" in refused.response.content
     [recovered] = [s for s in restarted.host.tables.values() if s.seats[0].user_id == bob.id]
     assert recovered.daily  # still a daily deal after the restart: still no Hint
-    assert "Hint" not in helpers.labels(helpers.message(channel, recovered.message_id))
+    assert "Hint" not in drivers.labels(drivers.message(channel, recovered.message_id))
 
     board = await bob.slash(channel, "leaderboard", game="four_poker", daily=True)
-    text = helpers.message_text(board.response.message)
+    text = drivers.message_text(board.response.message)
     assert f"**{alice.name}** — {total} points" in text
     assert "Played, not finished" in text
 

@@ -9,7 +9,7 @@ from bot.art.emoji import LIMIT, EmojiFaces, key_of_name, wanted_emoji
 from bot.art.faces import all_keys, face_png
 from bot.tables.context import TextFaces
 from engine.cards import parse_card
-from tests.bot import helpers
+from tests.support import drivers
 
 
 def _ours(env) -> dict[str, int]:
@@ -94,7 +94,7 @@ async def test_an_upload_error_leaves_text_cards_and_a_working_bot(
     alice = guild.add_member(env.create_user("alice"))
     result = await alice.slash(channel, "play", game="four_poker")
     assert not result.ephemeral
-    text = helpers.message_text(result.response.message)
+    text = drivers.message_text(result.response.message)
     assert "Column 1" in text
     assert "<:fd_" not in text
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 
-import pytest
 from PIL import Image
 
 from bot.art.words import spoken
@@ -15,16 +14,10 @@ from engine.four_poker import FourPoker
 from engine.four_poker.progress import board_progress
 from engine.four_poker.scoring import combination
 from engine.registry import computer_move
-from tests.bot import helpers
+from tests.support import drivers
+from tests.support.world import world_fixture
 
-
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(simcord_env.create_user("alice"))
-    bob = guild.add_member(simcord_env.create_user("bob"))
-    return simcord_env, guild, channel, alice, bob
+world = world_fixture("alice", "bob", guild=True)
 
 
 def _description(found) -> str:
@@ -37,11 +30,11 @@ def _undrawn(table) -> list[str]:
 
 
 async def _assert_nothing_undrawn_shows(found, table) -> None:
-    text = helpers.message_text(found).replace("*", " ").replace("\n", " ")
+    text = drivers.message_text(found).replace("*", " ").replace("\n", " ")
     attachment = found.attachments[0]
     alt = attachment.description or ""
     for card in _undrawn(table):
-        spelled = helpers.spellings([card])
+        spelled = drivers.spellings([card])
         assert not any(f" {form} " in f" {text} " for form in spelled), card
         assert f"_{card}_" not in text  # an emoji name fd_<card>_<digest> is a leak too
         assert spoken(parse_card(card)) not in alt
@@ -67,7 +60,7 @@ async def test_a_whole_game_by_clicks_on_the_public_message(world, simcord_bot):
     message = result.response.message
     table = next(iter(simcord_bot.host.tables.values()))
     assert table.game_name == "four_poker"
-    assert "Hand" not in helpers.labels(message)  # no private copy of the board
+    assert "Hand" not in drivers.labels(message)  # no private copy of the board
     twin = FourPoker(["x"], seed=table.seed)
     found = message
     for _ in range(16):
@@ -88,7 +81,7 @@ async def test_a_whole_game_by_clicks_on_the_public_message(world, simcord_bot):
         assert f"**Column {index + 1}**: {column.made_words} — {scored.points} {unit}" in text
     assert "Your best in this server: **" in text
     assert "over 1 game." in text
-    assert helpers.labels(found) == []  # no buttons once the board is complete
+    assert drivers.labels(found) == []  # no buttons once the board is complete
     rows = await simcord_bot.store.results(table.id)
     assert [(r.placement, r.score) for r in rows] == [(1, twin.total)]
 
@@ -125,7 +118,7 @@ async def test_the_picture_and_the_running_evaluation(world, simcord_bot):
         )
     # Row 2 has started in column 1: only columns 2-4 can take the card.
     buttons = {
-        b.label: b.disabled for b in helpers.components(found) if b.label.startswith("Column")
+        b.label: b.disabled for b in drivers.components(found) if b.label.startswith("Column")
     }
     assert buttons == {"Column 1": True, "Column 2": False, "Column 3": False, "Column 4": False}
 
@@ -180,7 +173,7 @@ async def test_the_hint_is_the_computer_players_choice_and_marks_the_game(world,
     expected = computer_move(table.game, table.seats[0].name).column
     assert hint.response.content.startswith(f"Hint: put it on column {expected + 1}.")
     assert table.hints_used
-    assert "Hints were used" in helpers.message_text(helpers.message(channel, message.id))
+    assert "Hints were used" in drivers.message_text(drivers.message(channel, message.id))
     row = await simcord_bot.store.table(table.id)
     assert row is not None
     assert row.hints_used

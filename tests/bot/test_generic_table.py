@@ -10,7 +10,8 @@ import pytest
 
 from bot.tables import registry
 from bot.vocab import TableStatus
-from tests.bot import helpers
+from tests.support import drivers
+from tests.support.world import world_fixture
 
 # game, options, computer seats, the actions a member prefers (label prefixes, in order)
 GAMES = [
@@ -27,14 +28,7 @@ def generic_tables(monkeypatch):
         monkeypatch.delitem(registry._PLUGINS, game, raising=False)
 
 
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(simcord_env.create_user("alice"))
-    bob = guild.add_member(simcord_env.create_user("bob"))
-    carol = guild.add_member(simcord_env.create_user("carol"))
-    return simcord_env, channel, alice, bob, carol
+world = world_fixture("alice", "bob", "carol")
 
 
 async def open_and_start(
@@ -51,8 +45,8 @@ async def open_and_start(
 
 
 def check_public(channel: Any, table: Any) -> None:
-    texts = [helpers.message_text(found) for found in helpers.public_messages(channel)]
-    helpers.assert_no_hidden_cards(texts, table.game)
+    texts = [drivers.message_text(found) for found in drivers.public_messages(channel)]
+    drivers.assert_no_hidden_cards(texts, table.game)
 
 
 async def take_turn(
@@ -69,17 +63,17 @@ async def take_turn(
     seat = humans[0]
     member = members[seat.user_id]
     panel = (
-        await member.click(helpers.message(channel, table.message_id), label="Your hand")
+        await member.click(drivers.message(channel, table.message_id), label="Your hand")
     ).response.message
     assert panel.flags.ephemeral
-    labels = helpers.labels(panel) + [
+    labels = drivers.labels(panel) + [
         option.label
-        for child in helpers.components(panel)
+        for child in drivers.components(panel)
         for option in getattr(child, "options", []) or []
     ]
     wanted = next(prefix for prefix in prefer if any(text.startswith(prefix) for text in labels))
     before = table.version
-    answer = await helpers.choose(member, panel, wanted)
+    answer = await drivers.choose(member, panel, wanted)
     assert (
         not answer.ephemeral
         or answer.response is None
@@ -100,7 +94,7 @@ async def test_a_match_through_the_generic_table(
     table = next(iter(simcord_bot.host.tables.values()))
     members = {alice.id: alice, bob.id: bob}
     assert table.message_id == lobby.id
-    outsider = await carol.click(helpers.message(channel, lobby.id), label="Your hand")
+    outsider = await carol.click(drivers.message(channel, lobby.id), label="Your hand")
     assert outsider.ephemeral
     assert (
         outsider.response.content == "You are not seated at this table; open your own with /play."
@@ -114,14 +108,14 @@ async def test_a_match_through_the_generic_table(
     rows = await simcord_bot.store.results(table.id)
     assert sorted(row.placement for row in rows)[0] == 1
     assert len(rows) == len(table.seats)
-    final = helpers.message_text(helpers.message(channel, lobby.id))
+    final = drivers.message_text(drivers.message(channel, lobby.id))
     assert "🥇" in final
     assert " point" in final
     for seat in table.seats:
         assert seat.display in final
         if seat.user_id is not None:
             assert str(seat.user_id) not in final
-    assert helpers.labels(helpers.message(channel, lobby.id)) == []
+    assert drivers.labels(drivers.message(channel, lobby.id)) == []
     check_public(channel, table)
 
 
@@ -133,31 +127,31 @@ async def test_stale_panels_and_a_restart_in_the_middle(world, simcord_bot, make
     members = {alice.id: alice, bob.id: bob}
     mover = table.seat_named(table.game.to_act()[0])
     player = members[mover.user_id]
-    hand = helpers.message(channel, lobby.id)
+    hand = drivers.message(channel, lobby.id)
     older = (await player.click(hand, label="Your hand")).response.message
     newer = (await player.click(hand, label="Your hand")).response.message
-    await helpers.choose(player, newer, "play")
-    stale = await helpers.choose(player, older, "play")
+    await drivers.choose(player, newer, "play")
+    stale = await drivers.choose(player, older, "play")
     assert table.version == 1
     # The stale panel is answered with the panel as it is now, saying why.
-    assert "moved on" in helpers.message_text(stale.response.message)
+    assert "moved on" in drivers.message_text(stale.response.message)
 
     # A panel drawn before a restart still works after it: its controls name the game's
     # version and the action's place in the legal list, which the log reproduces.
     mover = table.seat_named(table.game.to_act()[0])
     panel = (
-        await members[mover.user_id].click(helpers.message(channel, lobby.id), label="Your hand")
+        await members[mover.user_id].click(drivers.message(channel, lobby.id), label="Your hand")
     ).response.message
     log_before = list(table.game.log)
     restarted = make_bot()
     await env.restart_bot(restarted)
     again = restarted.host.tables[table.id]
     assert again.game.log == log_before
-    await helpers.choose(members[mover.user_id], panel, "play")
+    await drivers.choose(members[mover.user_id], panel, "play")
     assert again.version == 2
     row = await restarted.store.table(table.id)
     assert len(row.actions) == 2
     # The public message's own Hand button, drawn before the restart, also still works.
     fresh = await members[mover.user_id].click(lobby, label="Your hand")
     assert fresh.ephemeral
-    assert "Your hand" in helpers.message_text(fresh.response.message)
+    assert "Your hand" in drivers.message_text(fresh.response.message)

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from bot.tables import registry
-from tests.bot import helpers
+from tests.support import drivers
+from tests.support.world import world_fixture
 
 
 @pytest.fixture(autouse=True)
@@ -17,12 +18,9 @@ def generic_table(monkeypatch):
     monkeypatch.delitem(registry._PLUGINS, "krypkasino", raising=False)
 
 
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(simcord_env.create_user("alice"))
-    return simcord_env, channel, alice
+world = world_fixture(
+    "alice",
+)
 
 
 async def krypkasino_against_the_computer(channel, alice):
@@ -57,7 +55,7 @@ async def test_the_hand_goes_by_dm_and_its_controls_work_there(world, simcord_bo
     assert answer.response.content == "Your hand is in your DMs."
     [dm] = alice.user.dm_channel.history()
     before = table.version
-    play = next(label for label in helpers.labels(dm) if label.startswith("play"))
+    play = next(label for label in drivers.labels(dm) if label.startswith("play"))
     await alice.user.click(dm, label=play)
     assert table.version > before
 
@@ -77,8 +75,8 @@ async def test_closed_dms_fall_back_to_a_private_panel(world, simcord_bot):
     assert answer.ephemeral
     fallback = answer.response
     assert fallback.ephemeral
-    assert "Your DMs are closed" in helpers.message_text(fallback.message)
-    assert "Refresh" in helpers.labels(fallback.message)
+    assert "Your DMs are closed" in drivers.message_text(fallback.message)
+    assert "Refresh" in drivers.labels(fallback.message)
     assert alice.user.dm_channel.history() == []
 
 

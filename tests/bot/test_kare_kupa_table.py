@@ -17,8 +17,9 @@ from bot.settings import Settings
 from bot.store import Store
 from bot.vocab import TableStatus
 from engine.kare_kupa.actions import Call, Swap
-from tests.bot import helpers
-from tests.bot import kare_kupa_helpers as kk
+from tests.support import drivers
+from tests.support import kare_kupa as kk
+from tests.support.world import world_fixture
 
 COMPUTER_DELAY = {"test_two_computer_seats_play_a_match_to_its_target": 3.0}
 """Tests that run with production's pause before a computer seat moves (others: none)."""
@@ -29,14 +30,7 @@ def simcord_bot(make_bot, request):
     return make_bot(computer_delay=COMPUTER_DELAY.get(request.node.name, 0.0))
 
 
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    members = [
-        guild.add_member(simcord_env.create_user(name)) for name in ("ana", "ben", "cem", "dan")
-    ]
-    return simcord_env, channel, members
+world = world_fixture("ana", "ben", "cem", "dan", together=True)
 
 
 def public_text(channel: Any, session: Any) -> str:
@@ -92,7 +86,7 @@ async def test_a_round_by_four_members_ends_with_a_right_kare(world, simcord_bot
     # Gestures are told with who made them, by display name, never by id.
     assert "ben: ear." in final or "dan: smile." in final or game.outcomes
     for player in players:
-        assert player not in helpers.message_text(kk.public(channel, session))
+        assert player not in drivers.message_text(kk.public(channel, session))
 
 
 async def test_a_stale_take_is_told_who_took_the_card(world, simcord_bot):
@@ -113,7 +107,7 @@ async def test_a_stale_take_is_told_who_took_the_card(world, simcord_bot):
     assert target in game.hands[1]
     # ana's panel is older than ben's swap: its button still means the card she saw.
     answer = await table.click(ana, kk.find_card(ana_panel, target, "kktake"))
-    text = helpers.message_text(answer)
+    text = drivers.message_text(answer)
     assert "Too late: **ben** took the" in text
     assert target not in game.hands[0]
     # The answer is her panel as the table is now: one click brought it up to date.
@@ -126,15 +120,15 @@ async def test_lobby_shows_partners_and_the_host_seats_them(world, simcord_bot):
     lobby = (await members[0].slash(channel, "play", game="kare_kupa")).response.message
     for member in members[1:]:
         await member.click(lobby, label="Join")
-    text = helpers.message_text(helpers.message(channel, lobby.id))
+    text = drivers.message_text(drivers.message(channel, lobby.id))
     assert "Partners" in text
     assert "ana & cem" in text
     assert "ben & dan" in text
-    found = helpers.message(channel, lobby.id)
-    select = next(c for c in helpers.components(found) if ":kkpartner" in (c.custom_id or ""))
+    found = drivers.message(channel, lobby.id)
+    select = next(c for c in drivers.components(found) if ":kkpartner" in (c.custom_id or ""))
     value = next(o.value for o in select.options if o.label.endswith("with ben"))
     await members[0].select(found, [value], custom_id=select.custom_id)
-    text = helpers.message_text(helpers.message(channel, lobby.id))
+    text = drivers.message_text(drivers.message(channel, lobby.id))
     assert "ana & ben" in text
     assert "cem & dan" in text
 
@@ -260,16 +254,16 @@ async def test_partners_code_note_is_theirs_alone_and_fixed_once_play_begins(wor
     shown = await members[0].click(panel, custom_id=kk.find(panel, "Code note").custom_id)
     await members[0].submit_modal(shown, {kk.text_inputs(shown.modal)[0]: "wink = sevens"})
     note = "wink = sevens"
-    assert note in helpers.message_text(await table.refresh(names[0]))
-    assert note in helpers.message_text(await table.refresh(names[2]))  # the partner
-    assert note not in helpers.message_text(await table.refresh(names[1]))  # an opponent
+    assert note in drivers.message_text(await table.refresh(names[0]))
+    assert note in drivers.message_text(await table.refresh(names[2]))  # the partner
+    assert note not in drivers.message_text(await table.refresh(names[1]))  # an opponent
     assert note not in kk.everything_shown(kk.public(channel, session))
     assert await simcord_bot.store.partner_notes(session.id) == {0: note}
     # The first swap begins play: the note is fixed.
     await table.perform(Swap(player=names[1], give=game.hands[1][0], take=game.table[0]))
     panel = await table.refresh(names[0])
-    assert "fixed" in helpers.message_text(panel)
-    assert "Code note" not in helpers.labels(panel)
+    assert "fixed" in drivers.message_text(panel)
+    assert "Code note" not in drivers.labels(panel)
 
 
 async def test_gestures_have_a_short_cooldown(world, simcord_bot):
@@ -282,7 +276,7 @@ async def test_gestures_have_a_short_cooldown(world, simcord_bot):
     panel = await table.click(ana, kk.find(panel, "wink"))
     assert game.view(None).gestures[-1].gesture == "wink"
     panel = await table.click(ana, kk.find(panel, "nose"))
-    assert "one gesture every couple of seconds" in helpers.message_text(panel)
+    assert "one gesture every couple of seconds" in drivers.message_text(panel)
     assert [g.gesture for g in game.view(None).gestures] == ["wink"]
     await env.advance_time(3)
     await table.click(ana, kk.find(table.panels[ana], "nose"))

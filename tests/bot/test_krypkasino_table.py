@@ -8,8 +8,9 @@ import pytest
 
 from bot.tables.krypkasino import picture_of
 from bot.vocab import TableStatus
-from tests.bot import helpers
-from tests.bot import krypkasino_helpers as kk
+from tests.support import drivers
+from tests.support import krypkasino as kk
+from tests.support.world import world_fixture
 
 DELAY = 2.5
 COMPUTER = "computer-1"
@@ -21,14 +22,7 @@ def simcord_bot(make_bot):
     return make_bot(computer_delay=DELAY)
 
 
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(simcord_env.create_user("alice"))
-    bob = guild.add_member(simcord_env.create_user("bob"))
-    carol = guild.add_member(simcord_env.create_user("carol"))
-    return simcord_env, channel, alice, bob, carol
+world = world_fixture("alice", "bob", "carol")
 
 
 def names_of(*members) -> list[str]:
@@ -45,7 +39,7 @@ async def call_scenario(env, channel, session, members, step, clicks) -> None:
     game = kk.game_of(session)
     mover = session.seat_named(game.mover)
     caller = members[session.seat_named(step.player).user_id]
-    assert "Tabbe!" in helpers.labels(kk.public(channel, session))
+    assert "Tabbe!" in drivers.labels(kk.public(channel, session))
     if not mover.computer:
         own = await members[mover.user_id].click(kk.public(channel, session), label="Tabbe!")
         assert own.ephemeral
@@ -66,7 +60,7 @@ async def call_scenario(env, channel, session, members, step, clicks) -> None:
     if mover.computer:
         return
     panel = await kk.open_hand(members[mover.user_id], channel, session)
-    shown = helpers.message_text(panel)
+    shown = drivers.message_text(panel)
     assert f"you must play a {step.rank.label}" in shown
     allowed = [b for b in kk.card_buttons(panel) if not b.disabled]
     assert allowed
@@ -87,14 +81,14 @@ async def choice_scenario(env, channel, session, members, step, clicks) -> None:
     assert session.version == version  # nothing played yet
     takes = kk.button_with(chosen.response.message, "krytake")
     assert len(takes) >= 2
-    assert "Back" in helpers.labels(chosen.response.message)
-    assert "can take several largest sets" in helpers.message_text(chosen.response.message)
+    assert "Back" in drivers.labels(chosen.response.message)
+    assert "can take several largest sets" in drivers.message_text(chosen.response.message)
     move = kk.card_moves(kk.game_of(session), step.player)[step.card]
     wanted = {str(card) for card in move.takes[step.take]}
     played = await member.click(chosen.response.message, custom_id=takes[step.take].custom_id)
     clicks.record(3)
     assert session.version == version + 1
-    assert "Your turn" not in helpers.message_text(played.response.message).split("\n")[0]
+    assert "Your turn" not in drivers.message_text(played.response.message).split("\n")[0]
     pile_cards = {str(card) for card in kk.cards_named(session.recent[-1].params)}
     assert wanted <= pile_cards or any(
         wanted <= {str(c) for c in kk.cards_named(said.params)} for said in session.recent
@@ -133,7 +127,7 @@ async def test_a_full_match_by_clicks(world, simcord_bot):
             answer = await kk.perform(env, channel, session, members, step, DELAY, clicks)
             if answer is not None and session.status != TableStatus.FINISHED:
                 # The panel is re-rendered after the move and says whose turn it is.
-                after = helpers.message_text(answer.response.message)
+                after = drivers.message_text(answer.response.message)
                 if game.mover != step.player:
                     assert "Waiting for" in after
         scanned += kk.assert_public_clean(channel, session)
@@ -164,7 +158,7 @@ async def test_a_full_match_by_clicks(world, simcord_bot):
     for seat in session.seats:
         assert by_seat[seat.position].placement == standings.of(seat.name).place
         assert by_seat[seat.position].score == game.scores[seat.name]
-    assert helpers.labels(final) == ["Rematch"]
+    assert drivers.labels(final) == ["Rematch"]
     typical = max(set(clicks.moves), key=clicks.moves.count)
     assert typical == 2  # open the hand, play
 
@@ -242,16 +236,16 @@ async def test_a_restart_mid_round_keeps_old_controls_answering(world, simcord_b
     # The older panel is stale now: a click shows the panel as it is now, and plays nothing.
     old_button = next(b for b in kk.card_buttons(older) if not b.disabled)
     stale = await member.click(older, custom_id=old_button.custom_id)
-    assert "moved on" in helpers.message_text(stale.response.message)
+    assert "moved on" in drivers.message_text(stale.response.message)
     assert again.version >= len(log_before) + 1
     version = again.version
     if again.game.mover != mover.name:
-        assert "Waiting for" in helpers.message_text(stale.response.message)
+        assert "Waiting for" in drivers.message_text(stale.response.message)
     assert again.version == version
     # The public message's Hand button, drawn before the restart, still opens a hand.
     fresh = await member.click(old_public, label=kk.HAND)
     assert fresh.ephemeral
-    assert "Your hand" in helpers.message_text(fresh.response.message)
+    assert "Your hand" in drivers.message_text(fresh.response.message)
     kk.assert_public_clean(channel, again)
 
 

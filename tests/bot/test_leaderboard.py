@@ -11,8 +11,10 @@ import pytest
 
 from bot.boards import YOU
 from engine.record import read_record, replay
-from tests.bot import helpers, krypkasino_helpers
-from tests.bot.seeding import Seat, play_table, seed_table
+from tests.support import drivers
+from tests.support import krypkasino as krypkasino_helpers
+from tests.support.seeding import Seat, play_table, seed_table
+from tests.support.world import world_fixture
 
 
 @pytest.fixture
@@ -20,13 +22,7 @@ def simcord_bot(make_bot):
     return make_bot(min_games=2)
 
 
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(simcord_env.create_user("alice"))
-    bob = guild.add_member(simcord_env.create_user("bob"))
-    return simcord_env, guild, channel, alice, bob
+world = world_fixture("alice", "bob", guild=True)
 
 
 async def seed_ladder(bot, guild_id: int, people: list[tuple[int, str]], rounds: int) -> None:
@@ -82,12 +78,12 @@ async def test_the_board_pages_and_highlights_the_callers_row(world, simcord_bot
     shown = json.dumps(board.embeds[0].to_dict(), ensure_ascii=False)
     assert str(alice.id) not in shown  # display names, never ids or mentions
     assert "<@" not in shown
-    previous, _following = helpers.components(board)
+    previous, _following = drivers.components(board)
     assert previous.disabled
 
     paged = await alice.click(board, label="Next ▶")
     assert not paged.ephemeral
-    page_two = helpers.message(channel, board.id)  # edited in place
+    page_two = drivers.message(channel, board.id)  # edited in place
     rows = board_rows(page_two)
     assert "Page 2 of 3" in page_two.embeds[0].footer.text
     highlighted = [row for row in rows if YOU in row]
@@ -101,11 +97,11 @@ async def test_the_board_pages_and_highlights_the_callers_row(world, simcord_bot
     copy = other.response.message
     assert "Page 3 of 3" in copy.embeds[0].footer.text
     assert copy.embeds[0].fields[0].value.startswith("**4th**")
-    assert "Page 2 of 3" in helpers.message(channel, board.id).embeds[0].footer.text
-    await alice.click(helpers.message(channel, board.id), label="Next ▶")
-    final = helpers.message(channel, board.id)
+    assert "Page 2 of 3" in drivers.message(channel, board.id).embeds[0].footer.text
+    await alice.click(drivers.message(channel, board.id), label="Next ▶")
+    final = drivers.message(channel, board.id)
     assert len(board_rows(final)) == 3
-    assert helpers.components(final)[1].disabled
+    assert drivers.components(final)[1].disabled
 
 
 async def test_the_board_buttons_work_after_a_restart(world, simcord_bot, make_bot):
@@ -117,7 +113,7 @@ async def test_the_board_buttons_work_after_a_restart(world, simcord_bot, make_b
     restarted = make_bot(min_games=2)
     await env.restart_bot(restarted)
     await alice.click(board, label="Next ▶")
-    assert "Page 2 of 2" in helpers.message(channel, board.id).embeds[0].footer.text
+    assert "Page 2 of 2" in drivers.message(channel, board.id).embeds[0].footer.text
 
 
 async def test_a_provisional_player_sees_their_own_standing(world, simcord_bot):
@@ -193,7 +189,7 @@ async def test_stats_show_games_wins_streak_partner_and_solitaire_scores(world, 
     # Someone else's card is private to whoever asked.
     other = await bob.slash(channel, "stats", member=alice)
     assert other.ephemeral
-    assert "Kare Kupa" in helpers.message_text(other.response.message)
+    assert "Kare Kupa" in drivers.message_text(other.response.message)
 
 
 async def test_history_lists_recent_tables_with_display_names(world, simcord_bot):
@@ -279,26 +275,26 @@ async def test_replay_steps_through_the_public_view_after_each_action(world, sim
     assert len(steps) == 1
     view = steps[0]
     assert f"step {total} of {total}" in view.content
-    assert helpers.components(view)[3].disabled  # already at the end
+    assert drivers.components(view)[3].disabled  # already at the end
 
     await alice.click(view, label="⏮")
-    view = helpers.message(channel, view.id)
+    view = drivers.message(channel, view.id)
     assert f"step 0 of {total}" in view.content
     at_start = [embed.to_dict() for embed in view.embeds]
     await alice.click(view, label="▶")
-    await alice.click(helpers.message(channel, view.id), label="▶")
-    view = helpers.message(channel, view.id)
+    await alice.click(drivers.message(channel, view.id), label="▶")
+    view = drivers.message(channel, view.id)
     assert f"step 2 of {total}" in view.content
     # What it shows is the public view of the game after two actions: the same game rebuilt
     # by the engine from the record, and no card hidden at that moment.
     twin = type(game)(list(game.players), game.options, game.seed)
     for action in game.log[:2]:
         twin.apply(action)
-    helpers.assert_no_hidden_cards([helpers.message_text(view)], twin)
+    drivers.assert_no_hidden_cards([drivers.message_text(view)], twin)
     assert not twin.over
     assert [embed.to_dict() for embed in view.embeds] != at_start
     await alice.click(view, label="◀")
-    assert f"step 1 of {total}" in helpers.message(channel, view.id).content
+    assert f"step 1 of {total}" in drivers.message(channel, view.id).content
 
 
 # -- one outcome: a forfeit is last on every surface -----------------------------------------
@@ -341,7 +337,7 @@ async def test_a_member_who_resigns_is_last_everywhere_even_with_the_fewest_poin
 
     # The finished table: bob last, the winner among those who stayed.
     shown = krypkasino_helpers.public(channel, session)
-    table = helpers.message_text(shown)
+    table = drivers.message_text(shown)
     assert f"🥉 **{bob.name}** — {game.scores[str(bob.id)]} " in table
     assert "(forfeited)" in table
     assert f"🥇 **{winner}**" in table
@@ -420,8 +416,8 @@ async def test_hinted_games_and_opted_out_members_alike_everywhere_past_seasons_
         stats = await alice.slash(channel, "stats")
         history = await alice.slash(channel, "history")
         return (
-            helpers.message_text(shown),
-            helpers.message_text(stats.response.message),
+            drivers.message_text(shown),
+            drivers.message_text(stats.response.message),
             history.response.message.embeds[0].description or "",
         )
 

@@ -6,30 +6,22 @@ from __future__ import annotations
 import pytest
 
 from bot.vocab import TableStatus
-from tests.bot import helpers
+from tests.support import drivers
+from tests.support.world import world_fixture
 
-
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    members = [
-        guild.add_member(simcord_env.create_user(name))
-        for name in ("alice", "bob", "cem", "dora", "eve")
-    ]
-    return simcord_env, guild, channel, members
+world = world_fixture("alice", "bob", "cem", "dora", "eve", guild=True, together=True)
 
 
 def lobby_text(channel, message):
-    return helpers.message_text(helpers.message(channel, message.id))
+    return drivers.message_text(drivers.message(channel, message.id))
 
 
 async def test_join_leave_start(world, simcord_bot):
     _env, _guild, channel, (alice, bob, *_rest) = world
     opened = await alice.slash(channel, "play", game="krypkasino")
     lobby = opened.response.message
-    assert "Join" in helpers.labels(lobby)
-    assert helpers.button(lobby, "Start").disabled  # one player cannot start Krypkasino
+    assert "Join" in drivers.labels(lobby)
+    assert drivers.button(lobby, "Start").disabled  # one player cannot start Krypkasino
 
     assert "played by 2, 3, 4 or 6" in lobby_text(channel, lobby)
     assert "Krypkasino starts with 2, 3, 4 or 6 players; 1 is seated." in lobby_text(channel, lobby)
@@ -57,7 +49,7 @@ async def test_join_leave_start(world, simcord_bot):
     table = next(iter(simcord_bot.host.tables.values()))
     assert table.status == TableStatus.PLAYING
     assert [seat.user_id for seat in table.seats] == [alice.id, bob.id]
-    assert "Your hand" in helpers.labels(helpers.message(channel, lobby.id))
+    assert "Your hand" in drivers.labels(drivers.message(channel, lobby.id))
 
 
 async def test_player_counts_are_enforced(world, simcord_bot):
@@ -67,14 +59,14 @@ async def test_player_counts_are_enforced(world, simcord_bot):
         await member.click(lobby, label="Join")
     # Four seated: Krypkasino allows 2, 3, 4 or 6 but five is refused by the rules.
     await alice.click(lobby, label="Add computer player")
-    current = helpers.message(channel, lobby.id)
-    assert helpers.button(current, "Start").disabled
-    assert "starts with 2, 3, 4 or 6 players; 5 are seated" in helpers.message_text(current)
-    assert not helpers.button(current, "Join").disabled
+    current = drivers.message(channel, lobby.id)
+    assert drivers.button(current, "Start").disabled
+    assert "starts with 2, 3, 4 or 6 players; 5 are seated" in drivers.message_text(current)
+    assert not drivers.button(current, "Join").disabled
     await eve.click(lobby, label="Join")
-    current = helpers.message(channel, lobby.id)
-    assert helpers.button(current, "Join").disabled  # six: full
-    assert not helpers.button(current, "Start").disabled
+    current = drivers.message(channel, lobby.id)
+    assert drivers.button(current, "Join").disabled  # six: full
+    assert not drivers.button(current, "Start").disabled
     table = next(iter(simcord_bot.host.tables.values()))
     assert len(table.seats) == 6
 
@@ -84,8 +76,8 @@ async def test_host_removes_a_player_and_cancels(world, simcord_bot):
     lobby = (await alice.slash(channel, "play", game="krypkasino")).response.message
     await bob.click(lobby, label="Join")
     await cem.click(lobby, label="Join")
-    current = helpers.message(channel, lobby.id)
-    select = next(c for c in helpers.components(current) if getattr(c, "options", None))
+    current = drivers.message(channel, lobby.id)
+    select = next(c for c in drivers.components(current) if getattr(c, "options", None))
     bob_option = next(o for o in select.options if "bob" in o.label)
     refused = await cem.select(current, [bob_option.value], custom_id=select.custom_id)
     assert "Only the host" in refused.response.content
@@ -96,7 +88,7 @@ async def test_host_removes_a_player_and_cancels(world, simcord_bot):
     await alice.click(lobby, label="Cancel")
     assert table.id not in simcord_bot.host.tables
     assert "cancelled" in lobby_text(channel, lobby)
-    assert helpers.labels(helpers.message(channel, lobby.id)) == []  # no controls left
+    assert drivers.labels(drivers.message(channel, lobby.id)) == []  # no controls left
 
 
 async def test_several_tables_in_one_channel(world, simcord_bot):
@@ -127,7 +119,7 @@ async def test_a_lobby_expires_even_across_a_restart(world, simcord_bot, make_bo
     assert table_id not in restarted.host.tables
     assert await restarted.store.status(table_id) == TableStatus.EXPIRED
     assert "expired" in lobby_text(channel, lobby)
-    assert helpers.labels(helpers.message(channel, lobby.id)) == []
+    assert drivers.labels(drivers.message(channel, lobby.id)) == []
 
 
 async def test_unknown_option_is_refused_with_the_engines_sentence(world, simcord_bot):
@@ -153,4 +145,4 @@ async def test_table_in_its_own_thread(world, simcord_bot):
     [thread] = channel.threads
     table = next(iter(simcord_bot.host.tables.values()))
     assert table.channel_id == thread.id
-    assert "Join" in helpers.labels(helpers.message(thread, table.message_id))
+    assert "Join" in drivers.labels(drivers.message(thread, table.message_id))

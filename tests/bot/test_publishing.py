@@ -8,7 +8,8 @@ import pytest
 
 from bot.seats import SeatRow
 from bot.tables import registry, render_public
-from tests.bot import helpers
+from tests.support import drivers
+from tests.support.world import world_fixture
 
 
 def table_edits(env, channel_id: int) -> int:
@@ -20,12 +21,7 @@ def table_edits(env, channel_id: int) -> int:
     )
 
 
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(simcord_env.create_user("alice"))
-    return simcord_env, guild, channel, alice
+world = world_fixture("alice", guild=True)
 
 
 @pytest.fixture(autouse=True)
@@ -41,13 +37,13 @@ async def against_the_computer(channel, alice):
 
 
 async def play_from_panel(alice, panel) -> discord.Message:
-    return (await helpers.choose(alice, panel, "play")).response.message
+    return (await drivers.choose(alice, panel, "play")).response.message
 
 
 def shown(channel, message_id, simcord_bot, table) -> bool:
     """Whether the public message shows the table's current state."""
     current = render_public(table, simcord_bot.render_context).embeds[0].description
-    return helpers.message(channel, message_id).embeds[0].description == current
+    return drivers.message(channel, message_id).embeds[0].description == current
 
 
 async def test_a_burst_of_moves_costs_one_edit(world, simcord_bot):
@@ -87,7 +83,7 @@ async def test_a_deleted_table_message_is_posted_again(world, simcord_bot):
     row = await simcord_bot.store.table(table.id)
     assert row.message_id == table.message_id
     # The new message's buttons work.
-    reposted = helpers.message(channel, table.message_id)
+    reposted = drivers.message(channel, table.message_id)
     fresh = await alice.click(reposted, label="Your hand")
     assert fresh.ephemeral
 
@@ -105,14 +101,14 @@ async def test_recovery_posts_a_table_whose_message_was_never_recorded(
         host_display="alice",
     )
     assert table.message_id is None
-    assert helpers.public_messages(channel) == []
+    assert drivers.public_messages(channel) == []
 
     restarted = make_bot()
     await env.restart_bot(restarted)
     again = restarted.host.tables[table.id]
     assert again.message_id is not None
-    posted = helpers.message(channel, again.message_id)
-    assert "Column 1" in helpers.labels(posted)
+    posted = drivers.message(channel, again.message_id)
+    assert "Column 1" in drivers.labels(posted)
     row = await restarted.store.table(table.id)
     assert row.message_id == again.message_id
 

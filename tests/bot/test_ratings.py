@@ -8,7 +8,7 @@ from openskill.models import PlackettLuce
 
 from bot.ratings import INITIAL, RatedSeat, Skill, rate
 from bot.store import Store
-from tests.bot.seeding import GUILD, Seat, seed_table
+from tests.support.seeding import GUILD, Seat, seed_table
 
 MODEL = PlackettLuce()
 

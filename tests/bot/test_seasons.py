@@ -6,18 +6,11 @@ from __future__ import annotations
 import discord
 import pytest
 
-from tests.bot import helpers
-from tests.bot.seeding import Seat, seed_table
+from tests.support import drivers
+from tests.support.seeding import Seat, seed_table
+from tests.support.world import world_fixture
 
-
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    managers = guild.create_role("managers", permissions=discord.Permissions(manage_guild=True))
-    boss = guild.add_member(simcord_env.create_user("boss"), roles=[managers])
-    alice = guild.add_member(simcord_env.create_user("alice"))
-    return simcord_env, guild, channel, boss, alice
+world = world_fixture("boss", "alice", guild=True, managers=("boss",))
 
 
 async def seed_games(bot, guild_id: int, members: list, count: int, at: float) -> None:
@@ -37,7 +30,7 @@ async def seed_games(bot, guild_id: int, members: list, count: int, at: float) -
 
 
 def embed_text(message: discord.Message) -> str:
-    return helpers.message_text(message)
+    return drivers.message_text(message)
 
 
 async def test_a_member_without_manage_server_is_refused(world, simcord_bot):
@@ -124,7 +117,7 @@ async def test_a_timed_season_ends_by_itself_after_a_restart(world, simcord_bot,
     assert sprint.ended_at is not None
     announced = [
         message
-        for message in helpers.public_messages(channel)
+        for message in drivers.public_messages(channel)
         if "Sprint is over" in embed_text(message)
     ]
     assert len(announced) == 2 - 1  # the timed end's own announcement, once

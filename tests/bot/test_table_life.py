@@ -14,7 +14,8 @@ import pytest
 from bot.tables import registry
 from bot.tables.krypkasino import KrypkasinoTable
 from bot.vocab import Outcome, TableStatus
-from tests.bot import helpers
+from tests.support import drivers
+from tests.support.world import world_fixture
 
 
 @pytest.fixture(autouse=True)
@@ -23,13 +24,7 @@ def generic_krypkasino(monkeypatch):
     monkeypatch.delitem(registry._PLUGINS, "krypkasino", raising=False)
 
 
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(simcord_env.create_user("alice"))
-    bob = guild.add_member(simcord_env.create_user("bob"))
-    return simcord_env, guild, channel, alice, bob
+world = world_fixture("alice", "bob", guild=True)
 
 
 async def start(channel, alice, bob, *, computers=0, options="rounds=1"):
@@ -46,13 +41,13 @@ async def start(channel, alice, bob, *, computers=0, options="rounds=1"):
 
 async def move(channel, table, member, lobby):
     """The member whose turn it is plays the first card their panel offers."""
-    panel = (await member.click(helpers.message(channel, lobby.id), label="Your hand")).response
-    return await helpers.choose(member, panel.message, "play")
+    panel = (await member.click(drivers.message(channel, lobby.id), label="Your hand")).response
+    return await drivers.choose(member, panel.message, "play")
 
 
 def assert_names_not_ids(channel, members) -> None:
     """No embed names a member by id or by a raw mention; content mentions only in pings."""
-    for found in helpers.public_messages(channel):
+    for found in drivers.public_messages(channel):
         for embed in found.embeds:
             text = str(embed.to_dict())
             assert "<@" not in text, text[:300]
@@ -86,7 +81,7 @@ async def test_an_absent_player_is_moved_for_then_replaced_and_forfeits(world, s
     bob_seat = table.seat_of(bob.id)
     assert bob_seat.computer
     assert bob_seat.forfeited
-    notices = [m.content for m in helpers.public_messages(channel) if m.content]
+    notices = [m.content for m in drivers.public_messages(channel) if m.content]
     assert any(
         "bob missed 2 turns in a row" in text and "counts as a forfeit" in text for text in notices
     )
@@ -124,7 +119,7 @@ async def test_everyone_away_pauses_the_table_a_move_resumes_it_then_it_is_aband
     await env.advance_time(31)
     assert table.paused
     assert table.version == version
-    text = helpers.message_text(helpers.message(channel, lobby.id))
+    text = drivers.message_text(drivers.message(channel, lobby.id))
     assert "Paused" in text
     # A move resumes the game.
     mover = table.seat_named(table.game.to_act()[0])
@@ -143,8 +138,8 @@ async def test_everyone_away_pauses_the_table_a_move_resumes_it_then_it_is_aband
     rows = await simcord_bot.store.results(table.id)
     assert {row.outcome for row in rows} == {Outcome.ABANDONED}
     assert {row.placement for row in rows} == {None}
-    assert "abandoned" in helpers.message_text(helpers.message(channel, lobby.id))
-    assert helpers.labels(helpers.message(channel, lobby.id)) == []
+    assert "abandoned" in drivers.message_text(drivers.message(channel, lobby.id))
+    assert drivers.labels(drivers.message(channel, lobby.id)) == []
     # A closed table leaves memory: the host and the publisher forget it.
     assert table.id not in simcord_bot.host.tables
     assert table.id not in simcord_bot.publisher._published
@@ -160,21 +155,21 @@ async def test_resigning_asks_first_then_the_computer_plays_and_the_result_is_a_
     panel = (await bob.click(lobby, label="Your hand")).response.message
     asked = await bob.click(panel, label="Resign")
     confirm = asked.response.message
-    assert "Yes, resign (counts as a loss)" in helpers.labels(confirm)
+    assert "Yes, resign (counts as a loss)" in drivers.labels(confirm)
     kept = await bob.click(confirm, label="No, keep playing")
-    assert "You are still playing." in helpers.message_text(kept.response.message)
+    assert "You are still playing." in drivers.message_text(kept.response.message)
     assert not table.seat_of(bob.id).computer
     confirm = (await bob.click(kept.response.message, label="Resign")).response.message
     done = await bob.click(confirm, label="Yes, resign (counts as a loss)")
-    assert "You resigned" in helpers.message_text(done.response.message)
+    assert "You resigned" in drivers.message_text(done.response.message)
     seat = table.seat_of(bob.id)
     assert seat.computer
     assert seat.forfeited
-    assert "bob resigned" in helpers.message_text(helpers.message(channel, lobby.id))
+    assert "bob resigned" in drivers.message_text(drivers.message(channel, lobby.id))
     # The computer plays the seat now: bob's panel offers no moves, and no Resign.
     after = (await bob.click(lobby, label="Your hand")).response.message
-    assert not any(label.startswith("play") for label in helpers.labels(after))
-    assert "Resign" not in helpers.labels(after)
+    assert not any(label.startswith("play") for label in drivers.labels(after))
+    assert "Resign" not in drivers.labels(after)
     for _ in range(200):
         if table.status != "playing":
             break
@@ -202,8 +197,8 @@ async def test_the_host_or_a_manager_ends_a_table_and_others_may_not(world, simc
     assert ended.ephemeral
     assert "is ended" in ended.response.content
     assert await simcord_bot.store.status(table.id) == TableStatus.ABANDONED
-    assert "ended the game; it counts for nobody" in helpers.message_text(
-        helpers.message(channel, lobby.id)
+    assert "ended the game; it counts for nobody" in drivers.message_text(
+        drivers.message(channel, lobby.id)
     )
     # A manager who is not seated may end someone else's table.
     manager_role = guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
@@ -218,7 +213,7 @@ async def test_the_host_or_a_manager_ends_a_table_and_others_may_not(world, simc
 
 
 def turn_pings(channel) -> list:
-    return [m for m in helpers.public_messages(channel) if "your turn" in (m.content or "")]
+    return [m for m in drivers.public_messages(channel) if "your turn" in (m.content or "")]
 
 
 @pytest.mark.simcord(settle_timeout=0.5)
@@ -237,7 +232,7 @@ async def test_ending_a_table_removes_its_last_turn_ping_by_command_or_button(
         ended = await alice.slash(channel, "end", table=table.id)
         assert "is ended" in ended.response.content
     else:
-        ended = await alice.click(helpers.message(channel, lobby.id), label="End table")
+        ended = await alice.click(drivers.message(channel, lobby.id), label="End table")
         assert not ended.ephemeral
     assert table.status == TableStatus.ABANDONED
     # The answer comes first, then the host removes the ping, whoever ended the table.
@@ -253,7 +248,7 @@ async def test_turn_pings_mention_only_the_player_to_move_once_per_turn(world, s
     members = {alice.id: alice, bob.id: bob}
 
     def pings():
-        return [m for m in helpers.public_messages(channel) if "your turn" in (m.content or "")]
+        return [m for m in drivers.public_messages(channel) if "your turn" in (m.content or "")]
 
     [first] = pings()
     mover = table.seat_named(table.game.to_act()[0])
@@ -280,13 +275,13 @@ async def test_an_everyone_display_name_never_pings(world, simcord_bot):
     env, guild, channel, alice, _bob = world
     prankster = guild.add_member(env.create_user("@everyone"))
     await start(channel, prankster, alice)
-    for found in helpers.public_messages(channel):
+    for found in drivers.public_messages(channel):
         assert not found.mention_everyone
         assert [user.id for user in found.mentions] in ([], [prankster.id], [alice.id])
-    text = "\n".join(helpers.message_text(m) for m in helpers.public_messages(channel))
+    text = "\n".join(drivers.message_text(m) for m in drivers.public_messages(channel))
     assert "@everyone" in text  # shown as the name it is
     embeds = "".join(
-        str(embed.to_dict()) for m in helpers.public_messages(channel) for embed in m.embeds
+        str(embed.to_dict()) for m in drivers.public_messages(channel) for embed in m.embeds
     )
     assert re.search(r"<@!?\d+>", embeds) is None
 
@@ -318,7 +313,7 @@ async def test_an_untouched_simultaneous_table_pauses_and_is_abandoned(
     members = {m.id: m for m in (alice, bob, carol, dora)}
     member = members[table.seats[0].user_id]
     panel = (await member.click(lobby, label="Your hand")).response.message
-    await helpers.choose(member, panel, "pass", "seen", "signal")
+    await drivers.choose(member, panel, "pass", "seen", "signal")
     assert not table.paused
     await env.advance_time(settings.idle_pause_seconds + settings.pulse_seconds)
     assert table.paused
@@ -334,7 +329,7 @@ async def test_four_poker_counts_columns_the_same_on_buttons_and_in_the_log(worl
     card = table.game.current
     answer = await alice.click(message, label=f"Column {column + 1}")
     assert table.game.columns[column][-1] == card
-    text = helpers.message_text(answer.response.message)
+    text = drivers.message_text(answer.response.message)
     assert f"goes on column {column + 1}." in text
 
 
@@ -351,7 +346,7 @@ async def test_a_turn_passing_through_a_computer_seat_pings_the_next_member(
     def pinged() -> list[int]:
         return [
             user.id
-            for m in helpers.public_messages(channel)
+            for m in drivers.public_messages(channel)
             if "your turn" in (m.content or "")
             for user in m.mentions
         ]

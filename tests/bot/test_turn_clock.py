@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from bot.tables import registry
-from tests.bot import helpers
+from tests.support import drivers
+from tests.support.world import world_fixture
 
 
 @pytest.fixture(autouse=True)
@@ -15,13 +16,7 @@ def generic_krypkasino(monkeypatch):
     monkeypatch.delitem(registry._PLUGINS, "krypkasino", raising=False)
 
 
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(simcord_env.create_user("alice"))
-    bob = guild.add_member(simcord_env.create_user("bob"))
-    return simcord_env, channel, alice, bob
+world = world_fixture("alice", "bob")
 
 
 async def start(channel, alice, bob):
@@ -49,7 +44,7 @@ async def test_an_absent_move_is_automatic_and_the_clock_survives_a_restart(
     assert table.version == before + 1
     assert table.automatic[-1] is True
     assert absent.auto_moves == 1
-    text = helpers.message_text(helpers.message(channel, lobby.id))
+    text = drivers.message_text(drivers.message(channel, lobby.id))
     assert f"{absent.display} ran out of time; the computer moved for them" in text
     row = await simcord_bot.store.table(table.id)
     assert row.actions[-1][1] is True  # stored as automatic
@@ -82,10 +77,10 @@ async def test_a_move_resets_the_absence_count(world, simcord_bot):
             assert seat.auto_moves == 1
             continue
         panel = (
-            await members[seat.user_id].click(helpers.message(channel, lobby.id), label="Your hand")
+            await members[seat.user_id].click(drivers.message(channel, lobby.id), label="Your hand")
         ).response.message
         had = seat.auto_moves
-        await helpers.choose(members[seat.user_id], panel, "play")
+        await drivers.choose(members[seat.user_id], panel, "play")
         assert seat.auto_moves == 0
         resets += had
     assert resets >= 2

@@ -12,7 +12,7 @@ from engine.crveni_tepih import CrveniTepih
 from engine.crveni_tepih.game import TWO_DECKS
 from engine.errors import IllegalAction, SetupError
 from engine.game import Event
-from tests.engine.support import assert_refused, assert_replays, cards
+from tests.support.engine import assert_refused, assert_replays, cards
 
 NAMES = ("ana", "ben", "cem", "dan", "eva", "fil", "gus", "hal")
 

@@ -19,8 +19,8 @@ from engine.crveni_tepih.advice import (
 from engine.crveni_tepih.computer import choose
 from engine.crveni_tepih.scoring import best_four, read_hand
 from engine.crveni_tepih.view import CrveniTepihView
-from tests.engine.support import cards
 from tests.engine.test_crveni_tepih import act, new_game
+from tests.support.engine import cards
 
 
 def waiting_view(game: CrveniTepih) -> CrveniTepihView:

@@ -11,8 +11,8 @@ from engine.crveni_tepih.actions import Bid, Discard, Pass
 from engine.crveni_tepih.computer import choose, pair_worth
 from engine.crveni_tepih.view import CrveniTepihView
 from engine.registry import computer_move, computer_player
-from tests.engine.support import cards
 from tests.engine.test_crveni_tepih import NAMES, act, deal_deck, eight_cards, new_game
+from tests.support.engine import cards
 
 
 def computer(game: CrveniTepih, name: str) -> object:

@@ -22,7 +22,7 @@ from engine.crveni_tepih.actions import Bid, Discard, Pass
 from engine.crveni_tepih.game import MAX_CARDS, MONEY_CARDS, START_MONEY
 from engine.errors import IllegalAction
 from engine.game import Event
-from tests.engine.support import assert_refused, assert_replays
+from tests.support.engine import assert_refused, assert_replays
 
 NAMES = ("ana", "ben", "cem", "dan", "eva", "fil")
 CARD_TOKEN = re.compile(r"\b(?:10|[2-9JQKA])[SHDC]\b")

@@ -13,7 +13,8 @@ from engine.crveni_tepih import CrveniTepih
 from engine.crveni_tepih.game import TWO_DECKS
 from engine.errors import SetupError
 from engine.record import parse_record, replay, summary
-from tests.engine.support import (
+from tests.engine.test_crveni_tepih import NAMES, act, action, deal_deck, new_game
+from tests.support.engine import (
     assert_malformed,
     assert_replays,
     cards,
@@ -21,7 +22,6 @@ from tests.engine.support import (
     replay_process,
     replayed,
 )
-from tests.engine.test_crveni_tepih import NAMES, act, action, deal_deck, new_game
 
 
 def run_replay(

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from engine.cards import PIQUET_DECK
 from engine.crveni_tepih.game import TWO_DECKS
 from engine.crveni_tepih.scoring import best_four, best_points, card_value, read_hand
-from tests.engine.support import cards
+from tests.support.engine import cards
 
 
 @pytest.mark.parametrize(

@@ -26,7 +26,7 @@ from engine.four_poker.evaluate import (
 )
 from engine.four_poker.scoring import points
 from engine.registry import computer_move
-from tests.engine.support import cards, stacked
+from tests.support.engine import cards, stacked
 
 
 def game_at(rows: list[str], last_row: str = "", current: str = "") -> FourPoker:

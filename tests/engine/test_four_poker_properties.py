@@ -16,7 +16,7 @@ from engine.errors import IllegalAction
 from engine.four_poker import FourPoker
 from engine.four_poker.actions import Place
 from engine.record import build_game, read_record
-from tests.engine.support import assert_refused, assert_replays, cards, public_json, stacked
+from tests.support.engine import assert_refused, assert_replays, cards, public_json, stacked
 
 # Anything a client might send: a legal move (by its index, so games get to the end),
 # placements that may or may not be legal, and malformed ones.

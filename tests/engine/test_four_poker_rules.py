@@ -13,7 +13,7 @@ from engine.errors import SetupError
 from engine.four_poker import FourPoker
 from engine.four_poker.actions import Place
 from engine.four_poker.scoring import Combination, combination
-from tests.engine.support import assert_refused, assert_replays, cards, public_json, stacked
+from tests.support.engine import assert_refused, assert_replays, cards, public_json, stacked
 
 
 @pytest.mark.parametrize(

@@ -24,7 +24,7 @@ from engine.kare_kupa.actions import (
     Withdraw,
 )
 from engine.kare_kupa.claims import claim_shapes
-from tests.engine.support import assert_refused, assert_replays, cards, public_json, stacked
+from tests.support.engine import assert_refused, assert_replays, cards, public_json, stacked
 
 PLAYERS = ["ana", "ben", "cem", "dan"]
 ANA, BEN, CEM, DAN = PLAYERS

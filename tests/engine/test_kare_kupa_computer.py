@@ -4,8 +4,6 @@ certainty it can read from its own view."""
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -24,8 +22,9 @@ from engine.kare_kupa.actions import (
 from engine.kare_kupa.claims import call_choices
 from engine.kare_kupa.computer import choose, code_gesture
 from engine.registry import computer_move, computer_player
-from tests.engine.support import cards
 from tests.engine.test_kare_kupa import PLAYERS, deck, game, swap
+from tests.support.engine import cards
+from tests.support.matches import computer_match
 
 ANA, BEN, CEM, DAN = PLAYERS
 
@@ -205,9 +204,6 @@ def test_the_idle_tap_is_the_only_idle_action() -> None:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_four_computers_reach_the_target_with_the_hosts_pulse(seed: int) -> None:
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-    from kare_kupa import computer_match  # noqa: PLC0415 - the benchmark's own loop
-
     table, ticks = computer_match(seed, frozenset(range(4)), target=2)
     assert table.over
     assert max(table.scores.values()) >= 2

@@ -29,7 +29,7 @@ from engine.kare_kupa.actions import (
     Swap,
     Withdraw,
 )
-from tests.engine.support import assert_refused, assert_replays
+from tests.support.engine import assert_refused, assert_replays
 
 PLAYERS = ["ana", "ben", "cem", "dan"]
 CARD_NAMES = frozenset(str(card) for card in FULL_DECK)

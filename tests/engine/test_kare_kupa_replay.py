@@ -13,14 +13,14 @@ import pytest
 from engine.kare_kupa import KareKupa
 from engine.kare_kupa.actions import Accept, Call, Next, Offer, Pass, Seen, Signal, Swap
 from engine.record import parse_record, replay, summary
-from tests.engine.support import (
+from tests.engine.test_kare_kupa import PLAYERS, deck
+from tests.support.engine import (
     assert_malformed,
     assert_replays,
     cards,
     replay_here,
     replay_process,
 )
-from tests.engine.test_kare_kupa import PLAYERS, deck
 
 ROOT = Path(__file__).resolve().parents[2]
 ANA, BEN, CEM, DAN = PLAYERS

@@ -11,7 +11,7 @@ from engine.errors import IllegalAction, SetupError
 from engine.krypkasino import Krypkasino
 from engine.krypkasino.actions import Play, Tabbe
 from engine.registry import game_class
-from tests.engine.support import assert_refused, assert_replays, cards, public_json
+from tests.support.engine import assert_refused, assert_replays, cards, public_json
 
 ANA, BEN, CEM, DAN, EVA, FIA = "ana", "ben", "cem", "dan", "eva", "fia"
 NAMES = [ANA, BEN, CEM, DAN, EVA, FIA]

@@ -16,7 +16,7 @@ from engine.krypkasino import Krypkasino
 from engine.krypkasino.actions import Play, Tabbe
 from engine.krypkasino.capture import capture_sets, splits, table_key, take_order
 from engine.krypkasino.scoring import card_points
-from tests.engine.support import assert_refused, assert_replays
+from tests.support.engine import assert_refused, assert_replays
 
 NAMES = ["ana", "ben", "cem", "dan", "eva", "fia"]
 

@@ -10,7 +10,6 @@ import pytest
 
 from engine.krypkasino import Krypkasino
 from engine.record import parse_record, replay, summary
-from tests.engine.support import assert_malformed, assert_replays, replay_here, replay_process
 from tests.engine.test_krypkasino import (
     ANA,
     BEN,
@@ -22,6 +21,7 @@ from tests.engine.test_krypkasino import (
     TIO_TABLE,
     deck,
 )
+from tests.support.engine import assert_malformed, assert_replays, replay_here, replay_process
 
 ROOT = Path(__file__).resolve().parents[2]
 

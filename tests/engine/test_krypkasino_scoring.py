@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.cards import FULL_DECK, Rank, Suit
 from engine.krypkasino.scoring import ROUND_POINTS, card_points, score_round
-from tests.engine.support import cards
+from tests.support.engine import cards
 
 
 def test_each_item_scores_as_the_table_says():

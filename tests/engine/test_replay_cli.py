@@ -10,7 +10,7 @@ import pytest
 from engine.__main__ import main
 from engine.four_poker import FourPoker
 from engine.four_poker.computer import choose
-from tests.engine.support import assert_malformed, replay_here, replay_process
+from tests.support.engine import assert_malformed, replay_here, replay_process
 
 BASE = {"game": "four_poker", "players": ["ana"], "seed": 4}
 

@@ -8,7 +8,7 @@ import json
 import re
 import tomllib
 
-from tests.release.support import ROOT
+from tests.support.release import ROOT
 
 
 def instructions() -> list[tuple[str, str]]:

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from tests.release.support import Playground, folkdeck
+from tests.support.release import Playground, folkdeck
 
 GAMES = ("four_poker", "krypkasino", "crveni_tepih", "kare_kupa")
 

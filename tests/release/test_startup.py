@@ -9,7 +9,7 @@ import simcord
 from bot.app import create_bot
 from bot.settings import Settings
 from bot.startup import explain
-from tests.release.support import folkdeck
+from tests.support.release import folkdeck
 
 
 def assert_explained(result, code: int, *phrases: str) -> None:

@@ -16,7 +16,7 @@ from engine.krypkasino import Krypkasino
 from engine.krypkasino.actions import Tabbe
 from engine.krypkasino.moves import card_moves
 from engine.registry import computer_move
-from tests.bot import helpers
+from tests.support import drivers
 
 HAND = "Your hand"
 
@@ -41,7 +41,7 @@ def game_of(session: Session) -> Krypkasino:
 
 def public(channel: Any, session: Session) -> discord.Message:
     assert session.message_id is not None
-    return helpers.message(channel, session.message_id)
+    return drivers.message(channel, session.message_id)
 
 
 async def open_hand(member: Any, channel: Any, session: Session) -> discord.Message:
@@ -54,7 +54,7 @@ async def open_hand(member: Any, channel: Any, session: Session) -> discord.Mess
 def card_buttons(panel: discord.Message) -> list[Any]:
     return [
         child
-        for child in helpers.components(panel)
+        for child in drivers.components(panel)
         if ":krycard:" in (getattr(child, "custom_id", "") or "")
     ]
 
@@ -62,7 +62,7 @@ def card_buttons(panel: discord.Message) -> list[Any]:
 async def play_first(member: Any, panel: discord.Message, session: Session) -> Any:
     """Play the first playable card of the panel (and its first set, if it asks)."""
     buttons = [child for child in card_buttons(panel) if not child.disabled]
-    assert buttons, helpers.message_text(panel)
+    assert buttons, drivers.message_text(panel)
     answer = await member.click(panel, custom_id=buttons[0].custom_id)
     shown = answer.response.message if answer.response is not None else None
     if shown is not None and any(":krytake:" in (c.custom_id or "") for c in _all(shown)):
@@ -72,7 +72,7 @@ async def play_first(member: Any, panel: discord.Message, session: Session) -> A
 
 
 def _all(found: discord.Message) -> list[Any]:
-    return [child for child in helpers.components(found) if getattr(child, "custom_id", None)]
+    return [child for child in drivers.components(found) if getattr(child, "custom_id", None)]
 
 
 def mover_seat(session: Session) -> Any:
@@ -82,8 +82,8 @@ def mover_seat(session: Session) -> Any:
 
 def everything_shown(found: discord.Message) -> str:
     """All a message shows, with component emoji names and attachments' names and alt text."""
-    parts = [helpers.message_text(found)]
-    for child in helpers.components(found):
+    parts = [drivers.message_text(found)]
+    for child in drivers.components(found):
         emoji = getattr(child, "emoji", None)
         if emoji is not None:
             parts.append(str(emoji.name))
@@ -100,11 +100,11 @@ def assert_public_clean(channel: Any, session: Session) -> int:
     # A card told in a recent event was public then (the round before: it may be in a hand
     # of the next deal now, while "Last moves" still tells the last round's end).
     told = {str(card) for said in session.recent for card in cards_named(said.params)}
-    secret = helpers.hidden_cards(game) - told
+    secret = drivers.hidden_cards(game) - told
     scanned = 0
-    for found in helpers.public_messages(channel):
+    for found in drivers.public_messages(channel):
         text = everything_shown(found)
-        for card in helpers.spellings(secret):
+        for card in drivers.spellings(secret):
             where = re.search(rf"(?<![0-9A-Za-z]){re.escape(card)}(?![0-9A-Za-z♠♥♦♣])", text)
             context = text[max(0, where.start() - 150) : where.end() + 50] if where else ""
             assert where is None, f"hidden {card} in a public message: …{context}…"
@@ -147,8 +147,8 @@ async def open_seeded(
     seed: int,
     options: dict[str, Any] | None = None,
 ) -> Session:
-    """Krypkasino through ``helpers.open_seeded``: a chosen seed, started by clicks."""
-    return await helpers.open_seeded(
+    """Krypkasino through ``drivers.open_seeded``: a chosen seed, started by clicks."""
+    return await drivers.open_seeded(
         bot, channel, host, others, computers, game="krypkasino", seed=seed, options=options
     )
 
@@ -233,7 +233,7 @@ def seed_with(
 def button_with(found: discord.Message, verb: str) -> list[Any]:
     return [
         child
-        for child in helpers.components(found)
+        for child in drivers.components(found)
         if f":{verb}:" in (getattr(child, "custom_id", "") or "")
         or (getattr(child, "custom_id", "") or "").endswith(f":{verb}")
     ]

@@ -10,7 +10,7 @@ import discord
 from bot.session import Session
 from bot.tables.context import spoken
 from engine.cards import parse_card
-from tests.bot import helpers
+from tests.support import drivers
 
 
 async def open_table(
@@ -37,7 +37,7 @@ def seat_name(session: Session, member: Any) -> str:
 
 def public(channel: Any, session: Session) -> discord.Message:
     assert session.message_id is not None
-    return helpers.message(channel, session.message_id)
+    return drivers.message(channel, session.message_id)
 
 
 def to_act(session: Session) -> str:
@@ -56,16 +56,16 @@ async def panel(channel: Any, session: Session, member: Any) -> discord.Message:
 def options(found: discord.Message) -> list[Any]:
     return [
         option
-        for child in helpers.components(found)
+        for child in drivers.components(found)
         for option in getattr(child, "options", []) or []
     ]
 
 
 def control(found: discord.Message, prefix: str) -> Any:
-    for child in helpers.components(found):
+    for child in drivers.components(found):
         if getattr(child, "label", None) and child.label.startswith(prefix):
             return child
-    raise AssertionError(f"no control {prefix!r} in {helpers.labels(found)}")
+    raise AssertionError(f"no control {prefix!r} in {drivers.labels(found)}")
 
 
 async def press(member: Any, found: discord.Message, prefix: str) -> Any:
@@ -78,7 +78,7 @@ async def press(member: Any, found: discord.Message, prefix: str) -> Any:
 async def pick(member: Any, found: discord.Message, prefix: str) -> Any:
     """Choose the select option whose label starts with ``prefix`` (open + choose: two clicks
     for a person, one select call here)."""
-    for child in helpers.components(found):
+    for child in drivers.components(found):
         for option in getattr(child, "options", []) or []:
             if option.label.startswith(prefix):
                 return await member.select(found, [option.value], custom_id=child.custom_id)
@@ -88,8 +88,8 @@ async def pick(member: Any, found: discord.Message, prefix: str) -> Any:
 def public_texts(channel: Any) -> list[str]:
     """Everything the channel's public messages show, picture alt texts included."""
     texts = []
-    for found in helpers.public_messages(channel):
-        texts.append(helpers.message_text(found))
+    for found in drivers.public_messages(channel):
+        texts.append(drivers.message_text(found))
         texts.extend(attachment.description or "" for attachment in found.attachments)
     return texts
 
@@ -100,8 +100,8 @@ def assert_no_hidden_cards(channel: Any, session: Session) -> None:
     game = session.game
     assert game is not None
     texts = public_texts(channel)
-    helpers.assert_no_hidden_cards(texts, game)
-    secret = helpers.hidden_cards(game)
+    drivers.assert_no_hidden_cards(texts, game)
+    secret = drivers.hidden_cards(game)
     for card in secret:
         words = spoken(parse_card(card))
         for text in texts:

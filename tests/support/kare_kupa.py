@@ -16,7 +16,7 @@ from engine.cards import Card, parse_card
 from engine.kare_kupa import KareKupa
 from engine.kare_kupa.actions import Accept, Action, Call, Decline, Offer, Pass, Seen, Signal, Swap
 from engine.registry import computer_move
-from tests.bot import helpers
+from tests.support import drivers
 
 HAND = "Your hand"
 FACES = TextFaces()
@@ -29,7 +29,7 @@ def game_of(session: Session) -> KareKupa:
 
 def public(channel: Any, session: Session) -> discord.Message:
     assert session.message_id is not None
-    return helpers.message(channel, session.message_id)
+    return drivers.message(channel, session.message_id)
 
 
 async def open_seeded(
@@ -42,8 +42,8 @@ async def open_seeded(
     seed: int,
     options: dict[str, Any] | None = None,
 ) -> Session:
-    """Kare Kupa through ``helpers.open_seeded``: a chosen seed, started by clicks."""
-    return await helpers.open_seeded(
+    """Kare Kupa through ``drivers.open_seeded``: a chosen seed, started by clicks."""
+    return await drivers.open_seeded(
         bot, channel, host, others, computers, game="kare_kupa", seed=seed, options=options
     )
 
@@ -142,19 +142,19 @@ def shows_card(child: Any, card: Card) -> bool:
 
 
 def find_card(panel: discord.Message, card: Card, verb: str) -> Any | None:
-    for child in helpers.components(panel):
+    for child in drivers.components(panel):
         if f":{verb}:" in (getattr(child, "custom_id", "") or "") and shows_card(child, card):
             return child
     return None
 
 
 def find(panel: discord.Message, label: str, verb: str | None = None) -> Any:
-    for child in helpers.components(panel):
+    for child in drivers.components(panel):
         if getattr(child, "label", None) == label and (
             verb is None or f":{verb}:" in (child.custom_id or "")
         ):
             return child
-    raise AssertionError(f"no {label!r} in {helpers.labels(panel)}")
+    raise AssertionError(f"no {label!r} in {drivers.labels(panel)}")
 
 
 @dataclass
@@ -193,7 +193,7 @@ class Table:
         player = action.player
         assert player is not None
         panel = await self.panel(player)
-        labels = helpers.labels(panel)
+        labels = drivers.labels(panel)
         if isinstance(action, Swap):
             extra = 0
             if find_card(panel, action.give, "kkgive") is None or (
@@ -219,11 +219,11 @@ class Table:
             self.count(action.type, 2)
             return found
         if isinstance(action, Signal):
-            if action.gesture in helpers.labels(panel):
+            if action.gesture in drivers.labels(panel):
                 found = await self.click(player, find(panel, action.gesture))
             else:
                 select = next(
-                    c for c in helpers.components(panel) if ":kksigns" in (c.custom_id or "")
+                    c for c in drivers.components(panel) if ":kksigns" in (c.custom_id or "")
                 )
                 value = next(o.value for o in select.options if o.label == action.gesture)
                 answer = await self.members[player].select(
@@ -245,8 +245,8 @@ class Table:
                     label += " (partner)"
                 panel = await self.click(player, find(panel, label))
                 clicks += 1
-            self.notes.append(helpers.message_text(panel))
-            confirm = next(c for c in helpers.components(panel) if ":kkcallgo:" in c.custom_id)
+            self.notes.append(drivers.message_text(panel))
+            confirm = next(c for c in drivers.components(panel) if ":kkcallgo:" in c.custom_id)
             found = await self.click(player, confirm)
             self.count("call", clicks + 1)
             return found
@@ -257,8 +257,8 @@ class Table:
 
 
 def everything_shown(found: discord.Message) -> str:
-    parts = [helpers.message_text(found)]
-    for child in helpers.components(found):
+    parts = [drivers.message_text(found)]
+    for child in drivers.components(found):
         emoji = getattr(child, "emoji", None)
         if emoji is not None:
             parts.append(str(emoji.name))
@@ -279,7 +279,7 @@ def told(session: Session) -> set[str]:
 
 
 def assert_clean(text: str, secret: set[str]) -> None:
-    for card in helpers.spellings(secret):
+    for card in drivers.spellings(secret):
         where = re.search(rf"(?<![0-9A-Za-z]){re.escape(card)}(?![0-9A-Za-z♠♥♦♣])", text)
         assert where is None, (
             f"hidden {card}: …{text[max(0, where.start() - 150) : where.end() + 50]}…"
@@ -291,9 +291,9 @@ def assert_clean(text: str, secret: set[str]) -> None:
 
 def assert_public_clean(channel: Any, session: Session) -> int:
     game = game_of(session)
-    secret = helpers.hidden_cards(game) - told(session)
+    secret = drivers.hidden_cards(game) - told(session)
     scanned = 0
-    for found in helpers.public_messages(channel):
+    for found in drivers.public_messages(channel):
         assert_clean(everything_shown(found), secret)
         scanned += 1
     return scanned
@@ -301,7 +301,7 @@ def assert_public_clean(channel: Any, session: Session) -> int:
 
 def assert_panel_private(panel: discord.Message, game: KareKupa, owner: str) -> None:
     """A panel shows its owner's cards and public ones, never another player's hidden card."""
-    public_cards = helpers.cards_in(game.view(None).model_dump(mode="json"))
+    public_cards = drivers.cards_in(game.view(None).model_dump(mode="json"))
     own = {str(card) for card in game.hands[game.players.index(owner)]}
     others = {
         str(card)
