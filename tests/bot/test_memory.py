@@ -33,9 +33,7 @@ DRAWN_EVERY = 25
 async def host(tmp_path):
     path = tmp_path / "memory.sqlite3"
     store = await Store.open(path)
-    settings = Settings(
-        _env_file=None, database_path=path, pulse_seconds=3600, computer_delay=0.0
-    )
+    settings = Settings(_env_file=None, database_path=path, pulse_seconds=3600, computer_delay=0.0)
     table_host = TableHost(store, settings)
     yield table_host
     await table_host.close()
