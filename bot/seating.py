@@ -4,12 +4,16 @@ host, its message and /rules."""
 from __future__ import annotations
 
 from bot.session import Session
+from engine.game import Game
+
+
+def allowed_counts(cls: type[Game]) -> list[int]:
+    """Every number of players the game can start with (Krypkasino: 2, 3, 4 or 6)."""
+    return [n for n in range(cls.min_players, cls.max_players + 1) if cls.allows_players(n)]
 
 
 def player_counts(session: Session) -> list[int]:
-    """Every number of players the game can start with (Krypkasino: 2, 3, 4 or 6)."""
-    cls = session.cls
-    return [n for n in range(cls.min_players, cls.max_players + 1) if cls.allows_players(n)]
+    return allowed_counts(session.cls)
 
 
 def counts_text(counts: list[int]) -> str:

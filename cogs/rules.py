@@ -8,7 +8,7 @@ from discord.ext import commands
 
 from bot.app import Folkdeck
 from bot.resources import data_path
-from bot.seating import counts_text
+from bot.seating import allowed_counts, counts_text
 from engine.options import describe_options
 from engine.registry import GAME_NAMES, game_class
 
@@ -25,7 +25,7 @@ def summary(game: str) -> str:
     the engine itself."""
     cls = game_class(game)
     text = (RULES / f"{game}.md").read_text(encoding="utf-8").strip()
-    counts = [n for n in range(cls.min_players, cls.max_players + 1) if cls.allows_players(n)]
+    counts = allowed_counts(cls)
     players = "1 player" if counts == [1] else f"{counts_text(counts)} players"
     lines = [text, "", f"**Players**: {players}."]
     options = describe_options(cls.Options)

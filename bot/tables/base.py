@@ -1,8 +1,8 @@
 """The table plug-in contract: how one game's table looks and is played on Discord.
 
 A plug-in is a :class:`TablePlugin` subclass in ``bot/tables/<game>.py``, registered by the
-game's record name with ``@register("krypkasino")``; a game without one gets the generic table
-(``bot/tables/generic.py``). Every module in this package is imported at start-up, and one that
+game's record name with ``@register("krypkasino")`` (``bot/tables/registry.py``); a game
+without one gets the generic table (``bot/tables/generic.py``). Every module in this package is imported at start-up, and one that
 fails to import stops the bot (a game must never silently disappear).
 
 A plug-in:
@@ -21,8 +21,13 @@ A plug-in:
   ``click.show_public``, ``click.open_panel`` or ``click.reply``;
 - may add lines and controls to the **lobby** (``lobby_lines``, ``lobby_items``).
 
-It never touches the store or a table's lock (the host does: ``bot/host/``), and holds no rule
-logic: what a card would do, which calls are valid, what a hand is worth — the engine answers.
+It never touches the store, the bot or a table's lock (the host does: ``bot/host/``): a click
+carries a door (``click.door``, ``bot/tables/door.py``) with all a plug-in may ask — act, hint,
+resign, end, draw the public message, the member's preferences and record, the partnership's
+notes. Its own state for a table lives on the session (``session.plugin_state``) and leaves
+memory with it; nothing is kept at module level. It holds no rule logic: what a card would do,
+which calls are valid, what a hand is worth — the engine answers; what sort of game it is
+(solitaire, partnerships, simultaneous, low score wins) is ``session.kind``.
 Names are display names (``session.display``), cards are written by ``ctx.faces``, engine
 events and refusals by ``ctx.say``.
 
@@ -55,8 +60,6 @@ class TablePlugin:
     """The game's record name (``""``: the generic table)."""
     controls: ClassVar[tuple[type[discord.ui.DynamicItem[Any]], ...]] = ()
     """The plug-in's own control classes."""
-    hand_panels: ClassVar[bool] = True
-    """Whether players have private hand panels (a solitaire plays on its public message)."""
 
     def public(self, session: Session, ctx: RenderContext) -> Message:
         raise NotImplementedError

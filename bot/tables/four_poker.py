@@ -63,8 +63,6 @@ def points(value: int) -> str:
 
 @register("four_poker")
 class FourPokerTable(TablePlugin):
-    hand_panels = False
-
     def public(self, session: Session, ctx: RenderContext) -> Message:
         return self.draw(session, ctx)
 
