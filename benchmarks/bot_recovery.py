@@ -168,7 +168,7 @@ async def measure(count: int, seed: int, profile: bool) -> dict[str, Any]:
             gc.collect()
             first = tracemalloc.take_snapshot()
             second = TableHost(store, settings)
-            assert await second.recover() == count
+            assert await second.recovery.recover() == count
             gc.collect()
             last = tracemalloc.take_snapshot()
             tracemalloc.stop()
