@@ -2,8 +2,9 @@
 
 A plug-in is a :class:`TablePlugin` subclass in ``bot/tables/<game>.py``, registered by the
 game's record name with ``@register("krypkasino")`` (``bot/tables/registry.py``); a game
-without one gets the generic table (``bot/tables/generic.py``). Every module in this package is imported at start-up, and one that
-fails to import stops the bot (a game must never silently disappear).
+without one gets the generic table (``bot/tables/generic.py``). Every module in this package is
+imported at start-up, and one that fails to import stops the bot (a game must never silently
+disappear).
 
 A plug-in:
 

@@ -126,9 +126,9 @@ class TableState:
     snapshots: OrderedDict[int, Snapshot] = field(default_factory=OrderedDict)
     """The table and hands at recent versions, so a position on an older panel means the
     card the player saw; filled as panels are drawn."""
-    snapshots_of: int | None = None
-    """The game object (by id) the snapshots were taken from: a game rebuilt from the log
-    starts a fresh history."""
+    snapshots_of: KareKupa | None = None
+    """The game the snapshots were taken from: a game rebuilt from the log (after a failed
+    commit) starts a fresh history."""
     notes: dict[int, str] | None = None
     """Each partnership's note, read from the store at the first click that needs it and
     kept as written (the store has the truth; a panel is drawn without waiting on it)."""
@@ -147,9 +147,9 @@ def snapshot_now(session: Session) -> Snapshot:
     """The table and hands now, remembered for panels drawn from them."""
     game = game_of(session)
     state = state_of(session)
-    if state.snapshots_of != id(game):
+    if state.snapshots_of is not game:
         state.snapshots.clear()
-        state.snapshots_of = id(game)
+        state.snapshots_of = game
     found = state.snapshots.get(session.version)
     if found is None:
         found = Snapshot(game.round, tuple(game.table), tuple(tuple(hand) for hand in game.hands))
@@ -165,7 +165,7 @@ def snapshot_at(session: Session, version: int) -> Snapshot:
         return snapshot_now(session)
     game = game_of(session)
     state = state_of(session)
-    found = state.snapshots.get(version) if state.snapshots_of == id(game) else None
+    found = state.snapshots.get(version) if state.snapshots_of is game else None
     if found is not None:
         return found
     if not 0 <= version <= len(game.log):
