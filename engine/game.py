@@ -134,6 +134,7 @@ class Game(ABC, Generic[ActionT, ViewT]):
     # A ClassVar cannot name a type variable; each game sets it to its ``ActionCodec[Action]``.
     codec: ActionCodec[ActionT]
     kind: ClassVar[Kind] = Kind()
+    """What sort of game this is; each game declares its own."""
     idle_actions: ClassVar[frozenset[str]] = frozenset()
     """Action types that change nothing of the game's course (a gesture): a computer seat that
     can think of nothing better picks one, and the bot need not record it."""

@@ -29,7 +29,7 @@ from engine.crveni_tepih.view import (
     SeatView,
 )
 from engine.errors import IllegalAction
-from engine.game import Event, Game
+from engine.game import Event, Game, Kind
 
 START_MONEY = 20
 MONEY_CARDS = (2, 3, 4, 5, 6)
@@ -137,6 +137,7 @@ class CrveniTepih(Game[Action, CrveniTepihView]):
     Options = CrveniTepihOptions
     options: CrveniTepihOptions
     codec = CODEC
+    kind = Kind()  # turn-based, each for themselves, the highest score wins
 
     @classmethod
     def deck_for(cls, player_count: int, options: Any) -> tuple[Card, ...]:  # noqa: ARG003
