@@ -84,6 +84,7 @@ def test_each_game_declares_its_kind_once_and_it_agrees_with_the_game():
     assert kinds["krypkasino"].turn_based
     for name, kind in kinds.items():
         cls = game_class(name)
+        assert "kind" in vars(cls), f"{name} declares its own kind"
         # A solitaire is exactly a one-player game; partnerships are exactly a game with teams.
         assert kind.solitaire == (cls.max_players == 1), name
         players = [f"p{index}" for index in range(cls.max_players)]
