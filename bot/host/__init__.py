@@ -120,8 +120,11 @@ class TableHost:
             yield
         finally:
             _answering.reset(token)
+            # Tasks started inside (timers, the publisher) keep a copy of this context, so the
+            # closed scope lets go of its tables: they must be free to leave memory.
             scope.open = False
-            for session in scope.tables:
+            tables, scope.tables = scope.tables, []
+            for session in tables:
                 await self.pings_due(session)
 
     def due(self, session: Session) -> None:

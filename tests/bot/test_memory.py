@@ -1,7 +1,9 @@
 """A closed table leaves memory: after many Kare Kupa and 4-poker tables are played and closed,
 no session or game object stays reachable (nothing module-level, in the host, its clock or the
 table plug-ins holds one). The host runs without Discord, on a real SQLite file; the plug-ins
-draw each table and keep their own state on the session, as clicks would make them."""
+draw each table and keep their own state on the session, as clicks would make them; every
+change is made inside the host's answering scope, as a click's is. Then the same through the
+real bot in SimCord (its publisher, discord.py's stores), for a few tables."""
 
 from __future__ import annotations
 
@@ -21,6 +23,8 @@ from bot.tables.context import RenderContext
 from bot.tables.four_poker import Record
 from bot.tables.kare_kupa import snapshot_at, state_of
 from bot.vocab import TableStatus
+from tests.support import drivers
+from tests.support.world import world_fixture
 
 TABLES = 1_000
 """Half Kare Kupa, half 4-poker."""
@@ -53,9 +57,10 @@ async def kare_kupa_played_and_ended(host: TableHost, number: int, ctx: RenderCo
     session = await host.lobby.open_table(
         game="kare_kupa", guild_id=1, channel_id=2, host_id=user, host_display="ana", seed=number
     )
-    for _ in range(3):
-        await host.lobby.add_computer(session.id, user)
-    await host.lobby.start(session.id, user)
+    async with host.answering():
+        for _ in range(3):
+            await host.lobby.add_computer(session.id, user)
+        await host.lobby.start(session.id, user)
     plugin = plugin_for("kare_kupa")
     seat = session.seats[0]
     for _ in range(4):
@@ -63,14 +68,16 @@ async def kare_kupa_played_and_ended(host: TableHost, number: int, ctx: RenderCo
         assert game is not None
         if game.over or not game.legal_actions(seat.name):
             break
-        await host.play.act(session.id, user, first_move(game, seat.name))
+        async with host.answering():
+            await host.play.act(session.id, user, first_move(game, seat.name))
         plugin.panel(session, ctx, seat)
     snapshot_at(session, 0)
     state_of(session).notes = {0: "wink = three"}
     state_of(session).last_gesture[seat.name] = 1.0
     if number % DRAWN_EVERY == 0:
         plugin.public(session, ctx)
-    await host.play.end(session.id, user, manager=False)
+    async with host.answering():
+        await host.play.end(session.id, user, manager=False)
     assert session.status == TableStatus.ABANDONED
     return session
 
@@ -86,7 +93,8 @@ async def four_poker_played_out(host: TableHost, number: int, ctx: RenderContext
     while session.status == TableStatus.PLAYING:
         game = session.game
         assert game is not None
-        await host.play.act(session.id, user, first_move(game, seat.name))
+        async with host.answering():
+            await host.play.act(session.id, user, first_move(game, seat.name))
     assert session.status == TableStatus.FINISHED
     session.plugin_state = Record(1, 10, 10.0)
     if number % DRAWN_EVERY == 0:
@@ -126,3 +134,34 @@ async def test_the_check_would_see_a_session_something_still_holds(host):
     del session, kept
     gc.collect()
     assert [ref() is not None for ref in refs] == [False, True]
+
+
+world = world_fixture("alice", "bob", guild=True)
+
+
+async def test_tables_played_through_the_bot_leave_memory_when_closed(world, simcord_bot):
+    env, _guild, channel, alice, bob = world
+    refs: list[weakref.ref[Session]] = []
+    for _ in range(3):
+        lobby = (
+            await alice.slash(channel, "play", game="krypkasino", options="rounds=1")
+        ).response.message
+        await bob.click(lobby, label="Join")
+        await alice.click(lobby, label="Start")
+        refs.append(weakref.ref(next(iter(simcord_bot.host.tables.values()))))
+        await alice.click(lobby, label="Your hand")
+        await alice.slash(channel, "end", table=refs[-1]().id)
+    for _ in range(2):
+        opened = (await alice.slash(channel, "play", game="four_poker")).response.message
+        refs.append(weakref.ref(next(iter(simcord_bot.host.tables.values()))))
+        while simcord_bot.host.tables:
+            shown = drivers.message(channel, opened.id)
+            column = next(
+                child.label
+                for child in drivers.components(shown)
+                if (getattr(child, "label", "") or "").startswith("Column") and not child.disabled
+            )
+            await alice.click(shown, label=column)
+    await env.advance_time(5)  # the publisher's last edits
+    gc.collect()
+    assert [ref() is not None for ref in refs] == [False] * len(refs)
