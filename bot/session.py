@@ -174,9 +174,17 @@ class Session:
         return rebuild(self.record(self.game.log), steps, told=told)
 
     @classmethod
-    def from_row(cls, row: TableRow, *, actions: Sequence[object] | None = None) -> Session:
+    def from_row(
+        cls,
+        row: TableRow,
+        *,
+        actions: Sequence[object] | None = None,
+        steps: int | None = None,
+        told: list[Event] | None = None,
+    ) -> Session:
         """A table as the store holds it; its game is rebuilt from the stored log when it
-        has begun (``actions``: the log already parsed, else read from the row's JSON)."""
+        has begun (``actions``: the log already parsed, else read from the row's JSON), up to
+        ``steps`` actions if given (a replay), ``told`` collecting their events."""
         session = cls(
             id=row.id,
             guild_id=row.guild_id,
@@ -197,6 +205,6 @@ class Session:
         if row.status in (TableStatus.PLAYING, TableStatus.FINISHED) or row.actions:
             if actions is None:
                 actions = [json.loads(text) for text, _ in row.actions]
-            session.game = rebuild(session.record(actions))
+            session.game = rebuild(session.record(actions), steps, told=told)
             session.automatic = [automatic for _, automatic in row.actions]
         return session

@@ -190,8 +190,9 @@ def history_line(entry: HistoryEntry) -> str:
 
 def rebuilt(row: TableRow, steps: int | None = None) -> Game:
     """The table's game from its stored log (its first ``steps`` actions, or all)."""
-    session = Session.from_row(row)
-    return session.game if steps is None else session.game_at(steps)  # type: ignore[return-value]
+    game = Session.from_row(row, steps=steps).game
+    assert game is not None
+    return game
 
 
 def display_names(row: TableRow) -> dict[str, str]:
@@ -229,9 +230,8 @@ def export_record(row: TableRow) -> dict[str, Any]:
 def replay_session(row: TableRow, step: int) -> Session:
     """The table as it stood after its first ``step`` actions, for the plug-in's public
     renderer: the game rebuilt to that step and the events those actions told."""
-    session = Session.from_row(row)
     told: list[Event] = []
-    session.game = session.game_at(step, told=told)
+    session = Session.from_row(row, steps=step, told=told)
     session.recent.extend(told)
     session.message_id = None
     session.turn_seconds = None

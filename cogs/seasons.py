@@ -18,8 +18,8 @@ from bot.app import Folkdeck
 from bot.boards import GAME_CHOICES, MEDALS, is_solo, line_text, plain, title_of
 from bot.clock import now
 from bot.limits import fit_content, fit_embed
-from bot.seasons import SeasonTimer
 from bot.permissions import is_manager
+from bot.seasons import SeasonTimer
 from bot.store import SeasonRow
 
 log = logging.getLogger(__name__)

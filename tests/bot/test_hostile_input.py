@@ -9,15 +9,9 @@ import logging
 import pytest
 
 from bot.vocab import TableStatus
+from tests.support.world import world_fixture
 
-
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(simcord_env.create_user("alice"))
-    bob = guild.add_member(simcord_env.create_user("bob"))
-    return simcord_env, guild, channel, alice, bob
+world = world_fixture("alice", "bob", guild=True)
 
 
 def assert_short_refusal(answer, *words: str) -> None:

@@ -13,7 +13,7 @@ import pytest
 import bot.store
 from bot.seats import SeatRow
 from bot.store import MIGRATIONS, ResultRow, Skill, Store
-from tests.bot.seeding import GUILD, Seat, seed_table
+from tests.support.seeding import GUILD, Seat, seed_table
 
 LATEST = max(int(path.name.split("_")[0]) for path in MIGRATIONS.glob("*.sql"))
 

@@ -91,12 +91,12 @@ async def test_an_absent_player_is_moved_for_then_replaced_and_forfeits(world, s
     assert rows[alice.id].placement == 1
     assert rows[alice.id].display == "alice"
     # The table shows the same places (one outcome), whatever the engine's own order.
-    description = helpers.message(channel, lobby.id).embeds[0].description or ""
+    description = drivers.message(channel, lobby.id).embeds[0].description or ""
     ranked = [line for line in description.splitlines() if line.startswith(("🥇", "🥈"))]
     assert ranked[0].startswith("🥇 **alice**")
     assert ranked[1].startswith("🥈 **bob**")
     assert ranked[1].endswith("(forfeited)")
-    assert "Game over: alice won." in helpers.message_text(helpers.message(channel, lobby.id))
+    assert "Game over: alice won." in drivers.message_text(drivers.message(channel, lobby.id))
     history = (await bob.slash(channel, "history")).response.message.embeds[0].description
     assert "— 2nd of 2 (forfeited)" in history.splitlines()[0]
     assert_names_not_ids(channel, [alice, bob])

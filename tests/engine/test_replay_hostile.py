@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from engine.errors import SetupError
 from engine.record import RECORD_BYTES, parse_record
 from engine.untrusted import JsonLimits, load_json, shown
-from tests.engine.support import ROOT, assert_malformed, replay_here
+from tests.support.engine import ROOT, assert_malformed, replay_here
 
 SHORT_LINE = 300
 
