@@ -36,6 +36,22 @@ PLUGIN_HELPERS = (
 ``bot.tables`` (``render_public``, ``plugin_for``), never by reaching into them."""
 
 
+STORE_FORBIDS = (
+    "discord",
+    "cogs",
+    "engine",
+    "bot.app",
+    "bot.host",
+    "bot.tables",
+    "bot.session",
+    "bot.publisher",
+    "bot.ratings",
+    "bot.outcome",
+)
+"""The store holds no game or rating policy (the rating rule is given to it) and knows nothing
+of Discord or the live tables; only its connection module touches aiosqlite."""
+
+
 @dataclass(frozen=True, slots=True)
 class Layer:
     name: str
@@ -85,13 +101,10 @@ LAYERS = (
             )
         ),
     ),
-    Layer(
-        "store",
-        ("bot.store",),
-        ("discord", "cogs", "bot.app", "bot.host", "bot.tables", "bot.session", "bot.publisher"),
-    ),
-    Layer("bot", ("bot",), ("cogs",)),
-    Layer("cogs", ("cogs",), PLUGIN_HELPERS),
+    Layer("store", ("bot.store",), (*STORE_FORBIDS, "aiosqlite")),
+    Layer("store connection", ("bot.store.database",), STORE_FORBIDS),
+    Layer("bot", ("bot",), ("cogs", "aiosqlite")),
+    Layer("cogs", ("cogs",), (*PLUGIN_HELPERS, "aiosqlite", "sqlite3")),
 )
 
 
@@ -236,6 +249,9 @@ def test_the_engine_imports_no_discord_event_loop_database_or_bot():
         ("bot.host.play", ["cogs.lobby"], ["cogs.lobby"]),
         ("engine.record", ["bot.session", "asyncio"], ["bot.session", "asyncio"]),
         ("bot.store", ["discord"], ["discord"]),
+        ("bot.store.ratings", ["bot.ratings", "aiosqlite"], ["bot.ratings", "aiosqlite"]),
+        ("bot.store.database", ["aiosqlite", "bot.vocab"], []),
+        ("cogs.settings", ["aiosqlite"], ["aiosqlite"]),
     ],
 )
 def test_the_matrix_refuses_what_crosses_a_layer(module, imports, expected):
