@@ -201,6 +201,7 @@ class Session:
             deadline_at=row.deadline_at,
             paused_at=row.paused_at,
             ping_message_id=row.ping_message_id,
+            daily=row.daily,
         )
         if row.status in (TableStatus.PLAYING, TableStatus.FINISHED) or row.actions:
             if actions is None:

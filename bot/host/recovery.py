@@ -34,9 +34,6 @@ class Recovery:
                 continue
             host.tables[session.id] = session
             recovered += 1
-            if session.kind.solitaire:
-                # Only a solitaire can be a daily deal; the session holds the answer from here on.
-                session.daily = await host.store.daily_day(session.id) is not None
             if (
                 session.status == TableStatus.PLAYING
                 and session.game is not None

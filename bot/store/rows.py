@@ -31,6 +31,8 @@ class TableRow:
     actions: list[tuple[str, bool]]
     """The action log: (the action's JSON text, whether it was automatic), in order. The
     store does not interpret actions: the engine parses them."""
+    daily: bool = False
+    """A 4-poker daily deal (it has a daily attempt): the session knows it from here on."""
 
 
 @dataclass(slots=True)

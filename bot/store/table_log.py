@@ -49,12 +49,14 @@ WHERE table_id = :table_id AND position = :position
 """
 SELECT_OPEN_TABLES = """
 SELECT id, guild_id, channel_id, message_id, game, options, seed, host_id, status, hints_used,
-       deadline_at, created_at, turn_seconds, paused_at, ping_message_id
+       deadline_at, created_at, turn_seconds, paused_at, ping_message_id,
+       EXISTS (SELECT 1 FROM daily_attempts d WHERE d.table_id = game_tables.id)
 FROM game_tables WHERE status IN ('lobby', 'playing') ORDER BY id
 """
 SELECT_TABLE = """
 SELECT id, guild_id, channel_id, message_id, game, options, seed, host_id, status, hints_used,
-       deadline_at, created_at, turn_seconds, paused_at, ping_message_id
+       deadline_at, created_at, turn_seconds, paused_at, ping_message_id,
+       EXISTS (SELECT 1 FROM daily_attempts d WHERE d.table_id = game_tables.id)
 FROM game_tables WHERE id = :table_id
 """
 SELECT_OPEN_SEATS = """
@@ -274,6 +276,7 @@ def _table_row(row: Any) -> TableRow:
         ping_message_id=row[14],
         seats=[],
         actions=[],
+        daily=bool(row[15]),
     )
 
 
