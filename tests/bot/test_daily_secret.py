@@ -13,6 +13,9 @@ from bot.store import Store
 from engine.four_poker import FourPoker
 from engine.record import read_record, replay
 from tests.bot.test_daily import play_out, table_of
+from tests.support.world import world_fixture
+
+world = world_fixture("alice", "bob", guild=True)
 
 
 def public_guesses(guild_id: int, day: str) -> set[int]:
@@ -48,16 +51,12 @@ async def test_the_secret_is_made_once_kept_and_differs_between_databases(tmp_pa
         await other.close()
 
 
-async def test_the_days_seed_is_not_computable_from_the_server_and_the_date(
-    simcord_env, simcord_bot
-):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(simcord_env.create_user("alice"))
+async def test_the_days_seed_is_not_computable_from_the_server_and_the_date(world, simcord_bot):
+    env, guild, channel, alice, _bob = world
     answer = await alice.slash(channel, "play", game="four_poker", daily=True)
     assert not answer.ephemeral
     table = table_of(simcord_bot, alice.id)
-    day = utc_day(simcord_env.now().timestamp())
+    day = utc_day(env.now().timestamp())
     assert table.seed not in public_guesses(guild.id, day)
     # Nor are its cards: none of the public guesses deals them.
     for guess in public_guesses(guild.id, day):
@@ -66,12 +65,8 @@ async def test_the_days_seed_is_not_computable_from_the_server_and_the_date(
     assert table.seed == daily_seed(secret, guild.id, day)
 
 
-async def test_a_daily_tables_record_is_withheld_until_its_day_is_over(simcord_env, simcord_bot):
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(env.create_user("alice"))
-    bob = guild.add_member(env.create_user("bob"))
+async def test_a_daily_tables_record_is_withheld_until_its_day_is_over(world, simcord_bot):
+    env, _guild, channel, alice, bob = world
     opened = await alice.slash(channel, "play", game="four_poker", daily=True)
     table = table_of(simcord_bot, alice.id)
     day = utc_day(env.now().timestamp())
@@ -107,10 +102,8 @@ async def test_a_daily_tables_record_is_withheld_until_its_day_is_over(simcord_e
     assert f"`{table.seed}`" in json.dumps(board.response.message.embeds[0].to_dict())
 
 
-async def test_an_ordinary_finished_table_is_replayed_at_once(simcord_env, simcord_bot):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(simcord_env.create_user("alice"))
+async def test_an_ordinary_finished_table_is_replayed_at_once(world, simcord_bot):
+    _env, _guild, channel, alice, _bob = world
     opened = await alice.slash(channel, "play", game="four_poker")
     table = next(iter(simcord_bot.host.tables.values()))
     await play_out(alice, opened.response.message, table.seed)
@@ -134,13 +127,9 @@ def embed_text(answer) -> str:
 
 
 async def test_a_deal_begun_before_midnight_stays_hidden_until_everyone_has_finished_it(
-    simcord_env, simcord_bot
+    world, simcord_bot
 ):
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(env.create_user("alice"))
-    bob = guild.add_member(env.create_user("bob"))
+    env, _guild, channel, alice, bob = world
     await env.advance_time(next_midnight(env.now().timestamp()) - env.now().timestamp() - 60)
     day = utc_day(env.now().timestamp())
     mine = (await alice.slash(channel, "play", game="four_poker", daily=True)).response.message
@@ -166,13 +155,9 @@ async def test_a_deal_begun_before_midnight_stays_hidden_until_everyone_has_fini
 
 
 async def test_an_attempt_left_unfinished_holds_the_deal_back_one_more_day_at_most(
-    simcord_env, simcord_bot
+    world, simcord_bot
 ):
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(env.create_user("alice"))
-    bob = guild.add_member(env.create_user("bob"))
+    env, _guild, channel, alice, bob = world
     mine = (await alice.slash(channel, "play", game="four_poker", daily=True)).response.message
     await bob.slash(channel, "play", game="four_poker", daily=True)  # and never plays
     table = table_of(simcord_bot, alice.id)
