@@ -23,6 +23,7 @@ from bot.app import create_bot
 from bot.settings import Settings
 from engine.kare_kupa.actions import Call
 from tests.support import kare_kupa as kk
+from tests.support.world import build_world
 
 
 async def main(folder: Path) -> None:
@@ -36,9 +37,8 @@ async def main(folder: Path) -> None:
     bot = create_bot(settings)
     try:
         async with simcord.run(bot) as env:
-            guild = env.create_guild()
-            channel = guild.create_text_channel("cards")
-            members = [guild.add_member(env.create_user(n)) for n in ("ana", "ben", "cem", "dan")]
+            built = build_world(env, ["ana", "ben", "cem", "dan"])
+            guild, channel, members = built.guild, built.channel, built.members
             players = [str(member.id) for member in members]
             options = {"target": 2}
             seed = kk.kare_seed(players, options)

@@ -23,6 +23,7 @@ from bot.art.faces import all_keys, face_png
 from bot.settings import Settings
 from bot.vocab import TableStatus
 from tests.support import krypkasino as kk
+from tests.support.world import build_world
 
 CHROMIUM = "/usr/bin/chromium"
 DELAY = 2.5
@@ -75,11 +76,8 @@ async def main(folder: Path) -> None:
     bot = create_bot(settings)
     try:
         async with simcord.run(bot) as env:
-            guild = env.create_guild()
-            channel = guild.create_text_channel("cards")
-            alice = guild.add_member(env.create_user("alice"))
-            bob = guild.add_member(env.create_user("bob"))
-            carol = guild.add_member(env.create_user("carol"))
+            built = build_world(env, ["alice", "bob", "carol"])
+            guild, channel, (alice, bob, carol) = built.guild, built.channel, built.members
             members: dict[int, Any] = {alice.id: alice, bob.id: bob, carol.id: carol}
             players = [str(alice.id), str(bob.id), str(carol.id), COMPUTER]
             options = {"rounds": 2}

@@ -19,6 +19,7 @@ import simcord
 from bot.app import create_bot
 from bot.settings import Settings
 from tests.support.crash_safety import BOARD_ACTIONS, run_trials
+from tests.support.world import build_world
 
 
 def test_killed_processes_lose_no_acknowledged_action():
@@ -41,9 +42,8 @@ async def test_recovery_into_a_world_without_the_channel_only_warns(tmp_path, ca
     first = create_bot(settings)
     try:
         async with simcord.run(first) as env:
-            guild = env.create_guild()
-            channel = guild.create_text_channel("cards")
-            alice = guild.add_member(env.create_user("alice"))
+            built = build_world(env, ["alice"])
+            channel, [alice] = built.channel, built.members
             message = (await alice.slash(channel, "play", game="four_poker")).response
             table = next(iter(first.host.tables.values()))
             table_id = table.id

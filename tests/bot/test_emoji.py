@@ -10,6 +10,7 @@ from bot.art.faces import all_keys, face_png
 from bot.tables.context import TextFaces
 from engine.cards import parse_card
 from tests.support import drivers
+from tests.support.world import build_world
 
 
 def _ours(env) -> dict[str, int]:
@@ -89,9 +90,8 @@ async def test_an_upload_error_leaves_text_cards_and_a_working_bot(
     assert isinstance(restarted.render_context.faces, TextFaces)
     assert "cards are shown as text" in caplog.text
 
-    guild = env.create_guild()
-    channel = guild.create_text_channel("cards")
-    alice = guild.add_member(env.create_user("alice"))
+    built = build_world(env, ["alice"])
+    channel, [alice] = built.channel, built.members
     result = await alice.slash(channel, "play", game="four_poker")
     assert not result.ephemeral
     text = drivers.message_text(result.response.message)
