@@ -6,6 +6,10 @@ clairvoyant bound on the same deals (the best total knowing the whole deal order
     python -m benchmarks.four_poker --deals 200
     python -m benchmarks.four_poker --quick    # a smoke run: 50 deals
 
+Random games are played through both of the engine's paths: the checked one every game
+shares (``apply``, with events) and 4-poker's fast one (``place``), whose target is 25,000
+games per CPU second on one core.
+
 Targets: mean score >= 50 over 2,000 seeded deals; median decision <= 20 ms on one
 core. Decision times are wall-clock around ``choose`` alone (the view and the legal actions
 are built outside the timer); the first decisions also fill the column model's caches.
@@ -25,6 +29,7 @@ import time
 from collections import Counter
 from itertools import product
 
+from benchmarks.measure import Stopwatch, load_average, report_at_exit
 from engine.cards import Card
 from engine.four_poker import FourPoker
 from engine.four_poker.computer import choose
@@ -32,16 +37,25 @@ from engine.four_poker.evaluate import card_index, final_points
 from engine.four_poker.scoring import Combination, combination
 
 
-def random_games(seconds: float) -> float:
+def random_games(seconds: float, *, fast: bool) -> tuple[float, float]:
+    """Games per CPU second and per wall second, each game a new seed, its columns chosen at
+    random and its total read: through the checked path (``legal_actions`` and ``apply``,
+    with events) or the fast path (``open_columns`` and ``place``)."""
     rng = random.Random(0)
     games = 0
-    started = time.process_time()
-    while time.process_time() - started < seconds:
+    watch = Stopwatch()
+    while watch.elapsed()[1] < seconds:
         game = FourPoker(["p"], seed=games)
-        while not game.over:
-            game.apply(rng.choice(game.legal_actions("p")))
+        if fast:
+            while not game.over:
+                game.place(rng.choice(game.open_columns))
+        else:
+            while not game.over:
+                game.apply(rng.choice(game.legal_actions("p")))
+        game.total  # noqa: B018 - a random game ends with its score
         games += 1
-    return games / (time.process_time() - started)
+    wall, cpu = watch.elapsed()
+    return games / cpu, games / wall
 
 
 def clairvoyant(order: list[Card]) -> int:
@@ -102,14 +116,21 @@ def computer_games(deals: int) -> tuple[list[int], list[float], Counter[Combinat
 
 
 def main() -> None:
+    report_at_exit()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=2000, help="seeded deals 0..N-1")
     parser.add_argument("--quick", action="store_true", help="a smoke run: 50 deals")
     arguments = parser.parse_args()
     deals = 50 if arguments.quick else arguments.deals
 
-    rate = random_games(0.5 if arguments.quick else 3.0)
-    print(f"random games through the engine: {rate:,.0f} games/s (one core)")
+    for fast in (True, False):
+        per_cpu, per_wall = random_games(0.5 if arguments.quick else 3.0, fast=fast)
+        path = "fast path (place)" if fast else "checked path (apply)"
+        target = " (target >= 25,000)" if fast else ""
+        print(
+            f"random games, {path}: {per_cpu:,.0f} games per CPU second{target}, "
+            f"{per_wall:,.0f} per wall second (one core); {load_average()}"
+        )
     scores, decisions, made, bounds = computer_games(deals)
     mean = statistics.fmean(scores)
     half = 1.96 * statistics.stdev(scores) / len(scores) ** 0.5

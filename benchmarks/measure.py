@@ -1,10 +1,54 @@
-"""Small measuring helpers the benchmark scripts share."""
+"""Small measuring helpers the benchmark scripts share.
+
+Every script calls :func:`report_at_exit` first: at exit it prints the run's wall time beside
+its CPU time (this process, and its child processes where it starts any) and the machine's
+load average, so a figure taken on a loaded machine reads as such.
+"""
 
 from __future__ import annotations
 
+import atexit
+import os
+import resource
 import statistics
 import time
 from dataclasses import dataclass, field
+
+
+def load_average() -> str:
+    """The 1, 5 and 15 minute load averages, and the CPUs they are shared by."""
+    loads = " ".join(f"{load:.2f}" for load in os.getloadavg())
+    return f"load average {loads} on {os.cpu_count()} CPUs"
+
+
+@dataclass
+class Stopwatch:
+    """Wall time and CPU time since it was made."""
+
+    wall: float = field(default_factory=time.perf_counter)
+    cpu: float = field(default_factory=time.process_time)
+
+    def elapsed(self) -> tuple[float, float]:
+        """(wall seconds, CPU seconds of this process)."""
+        return time.perf_counter() - self.wall, time.process_time() - self.cpu
+
+    def line(self, label: str) -> str:
+        wall, cpu = self.elapsed()
+        return f"{label}: wall {wall:.2f} s, CPU {cpu:.2f} s; {load_average()}"
+
+
+def report_at_exit() -> None:
+    """Print the whole run's wall and CPU time and the load average when the script ends."""
+    watch = Stopwatch()
+
+    def report() -> None:
+        wall, cpu = watch.elapsed()
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        extra = children.ru_utime + children.ru_stime
+        more = f" (+ {extra:.2f} s in child processes)" if extra > 0.005 else ""
+        print(f"whole run: wall {wall:.2f} s, CPU {cpu:.2f} s{more}; {load_average()}")
+
+    atexit.register(report)
 
 
 def reference_loop() -> float:

@@ -1,7 +1,18 @@
-"""4-poker (RULES.md section 1): a solitaire of four poker columns."""
+"""4-poker (RULES.md section 1): a solitaire of four poker columns.
+
+Two ways to play a card. ``apply(Place(...))`` is the framework's checked path every game
+shares: it validates the action and returns events. ``place(column)`` is the fast path for
+random play and simulations (about twice the games per second): it performs the same check
+against the columns open in the current row, changes the state exactly as ``apply`` does,
+logs the same action and tells no events; anything it would refuse goes through ``apply`` and
+is refused there, with the same sentence. ``tests/engine/test_four_poker_fast.py`` proves the
+two equal.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
@@ -20,6 +31,16 @@ BOARD_SIZE = COLUMNS * HEIGHT
 
 class FourPokerOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+
+
+@lru_cache(maxsize=4096)
+def _place(player: str, column: int) -> Place:
+    # Actions are frozen values: every game may share one per (player, column).
+    return Place(player=player, column=column)
+
+
+_ALL_COLUMNS = tuple(range(COLUMNS))
+_NO_OPTIONS = FourPokerOptions()
 
 
 def legal_columns(heights: list[int]) -> list[int]:
@@ -41,6 +62,13 @@ class FourPoker(Game[Action, FourPokerView]):
     kind = Kind(solitaire=True)
 
     @classmethod
+    def _checked_options(cls, options: Mapping[str, object] | BaseModel | None) -> BaseModel:
+        # The game has no options: the empty set is one frozen value, not validated each time.
+        if options is None or (isinstance(options, Mapping) and not options):
+            return _NO_OPTIONS
+        return super()._checked_options(options)
+
+    @classmethod
     def deck_for(cls, player_count: int, options: Any) -> tuple[Card, ...]:  # noqa: ARG003
         return FOUR_POKER_DECK
 
@@ -49,6 +77,10 @@ class FourPoker(Game[Action, FourPokerView]):
         self.columns: list[list[Card]] = [[self._deck[column]] for column in range(COLUMNS)]
         self._drawn = COLUMNS + 1  # the first row is placed automatically, the fifth card shown
         self._placed = COLUMNS  # kept, not summed: recovery replays thousands of games
+        self._open = list(_ALL_COLUMNS)
+        """The columns the current row may still take: ``legal_columns(self.heights)``."""
+        self._total = 0
+        """The board's points, once it is complete."""
 
     @property
     def player(self) -> str:
@@ -70,6 +102,8 @@ class FourPoker(Game[Action, FourPokerView]):
     def _check(self, action: Place) -> None:
         if action.player != self.player:
             raise IllegalAction("Only {player:p} plays this game.", player=self.player)
+        if action.column in self._open and type(action.column) is int:
+            return
         if not 0 <= action.column < COLUMNS:
             raise IllegalAction(f"There is no column {action.column}; columns are 0 to 3.")
         if len(self.columns[action.column]) >= HEIGHT:
@@ -84,9 +118,7 @@ class FourPoker(Game[Action, FourPokerView]):
             )
 
     def _perform(self, action: Place) -> list[Event]:
-        card = self._deck[self._drawn - 1]
-        self.columns[action.column].append(card)
-        self._placed += 1
+        card = self._advance(action.column)
         events = [
             Event(
                 "place",
@@ -95,9 +127,7 @@ class FourPoker(Game[Action, FourPokerView]):
                 {"card": card, "column": action.column},
             )
         ]
-        if self.placed < BOARD_SIZE:
-            self._drawn += 1
-        else:
+        if self._placed >= BOARD_SIZE:
             events.append(
                 Event(
                     "over", "The board is complete: {total} points.", params={"total": self.total}
@@ -105,20 +135,51 @@ class FourPoker(Game[Action, FourPokerView]):
             )
         return events
 
+    def _advance(self, column: int) -> Card:
+        """Put the current card on ``column`` (one the row may take): the state change both
+        paths share."""
+        card = self._deck[self._drawn - 1]
+        self.columns[column].append(card)
+        self._placed += 1
+        open_columns = self._open
+        open_columns.remove(column)
+        if self._placed < BOARD_SIZE:
+            self._drawn += 1
+            if not open_columns:
+                open_columns.extend(_ALL_COLUMNS)
+        else:
+            self._total = sum(combination(cards).points for cards in self.columns)
+        return card
+
+    def place(self, column: int) -> Card:
+        """The fast path: place the current card on ``column`` and return it, as
+        ``apply(Place(player=self.player, column=column))`` would, without its events. What
+        ``apply`` would refuse, it refuses through ``apply``."""
+        if column in self._open and type(column) is int:
+            self.log.append(_place(self.players[0], column))
+            return self._advance(column)
+        card = self._deck[self._drawn - 1]
+        self.apply(Place(player=self.player, column=column))
+        return card  # ``apply`` accepts only what the row may take, which the test above did
+
+    @property
+    def open_columns(self) -> list[int]:
+        """The columns the card may go on now (a copy): ``legal_columns(self.heights)``."""
+        return list(self._open)
+
     def _legal(self, player: str | None) -> list[Place]:
         if player != self.player:
             return []
-        return [Place(player=player, column=column) for column in legal_columns(self.heights)]
+        return [_place(player, column) for column in self._open]
 
     @property
     def over(self) -> bool:
-        return self.placed >= BOARD_SIZE
+        return self._placed >= BOARD_SIZE
 
     @property
     def total(self) -> int:
-        if not self.over:
-            return 0
-        return sum(combination(column).points for column in self.columns)
+        """The board's points once it is complete; 0 before."""
+        return self._total
 
     @property
     def winners(self) -> list[str]:
@@ -147,7 +208,7 @@ class FourPoker(Game[Action, FourPokerView]):
             player=self.player,
             columns=[[str(card) for card in column] for column in self.columns],
             current=None if current is None else str(current),
-            legal_columns=legal_columns(self.heights),
+            legal_columns=list(self._open),
             placed=self.placed,
             over=self.over,
             results=results,

@@ -36,11 +36,27 @@ class Combination(Enum):
         return self.value[1]
 
 
+# A column's ranks as one number, three bits of count per rank: equal for equal multisets.
+_RANK_WEIGHT = {rank: 1 << (3 * (rank - Rank.TWO)) for rank in Rank}
+_BY_RANKS: dict[int, tuple[Combination, Combination]] = {}
+"""Rank multiset -> (its combination without a flush, with one): filled as columns come."""
+
+
 def combination(cards: Sequence[Card]) -> Combination:
     """The best combination of a full column of five cards."""
     if len(cards) != 5:
         raise ValueError(f"A column scores with five cards, not {len(cards)}.")
-    flush = len({card.suit for card in cards}) == 1
+    a, b, c, d, e = cards
+    weight = _RANK_WEIGHT
+    key = weight[a.rank] + weight[b.rank] + weight[c.rank] + weight[d.rank] + weight[e.rank]
+    known = _BY_RANKS.get(key)
+    if known is None:
+        known = _BY_RANKS[key] = (_scored(cards, flush=False), _scored(cards, flush=True))
+    suit = a.suit
+    return known[b.suit is suit and c.suit is suit and d.suit is suit and e.suit is suit]
+
+
+def _scored(cards: Sequence[Card], *, flush: bool) -> Combination:
     ranks = frozenset(card.rank for card in cards)
     straight = ranks in _STRAIGHTS
     if straight and flush:
