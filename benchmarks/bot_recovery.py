@@ -56,6 +56,7 @@ from typing import Any
 
 import simcord
 
+from benchmarks.measure import report_at_exit
 from bot.app import create_bot
 from bot.host import TableHost
 from bot.publisher import Publisher
@@ -328,4 +329,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    report_at_exit()
     sys.exit(main())

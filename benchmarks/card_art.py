@@ -1,7 +1,7 @@
 """Card art: how long a table picture takes, at the sizes the tables use.
 
     python -m benchmarks.card_art           # 2,000 pictures per layout
-    python -m benchmarks.card_art --quick   # 200, a smoke run
+    python -m benchmarks.card_art --quick   # 50, a smoke run
 
 Each picture is composed from random cards (seeded) with faces cached, as at a live table
 after start-up, and encoded to PNG; the time is wall clock per picture, composing and
@@ -22,7 +22,7 @@ import random
 import time
 from collections.abc import Callable
 
-from benchmarks.measure import percentile, reference_loop
+from benchmarks.measure import percentile, reference_loop, report_at_exit
 from bot.art import faces
 from bot.art.picture import Cell, Line, Picture, table_picture
 from bot.tables.four_poker import board_picture
@@ -87,9 +87,9 @@ LAYOUTS: dict[str, Callable[[random.Random], Picture]] = {
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="200 pictures per layout")
+    parser.add_argument("--quick", action="store_true", help="50 pictures per layout")
     args = parser.parse_args()
-    count = 200 if args.quick else 2000
+    count = 50 if args.quick else 2000
 
     start = time.perf_counter()
     four_poker(random.Random(0))
@@ -127,4 +127,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    report_at_exit()
     raise SystemExit(main())

@@ -59,7 +59,9 @@ from __future__ import annotations
 
 import sys
 
+from benchmarks.measure import report_at_exit
 from tests.support.crash_safety import main
 
 if __name__ == "__main__":
+    report_at_exit()
     sys.exit(main())

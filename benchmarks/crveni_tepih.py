@@ -26,7 +26,7 @@ import random
 import time
 from typing import Any
 
-from benchmarks.measure import Standings, percentile, reference_loop
+from benchmarks.measure import Standings, percentile, reference_loop, report_at_exit
 from engine.crveni_tepih import CrveniTepih
 from engine.crveni_tepih.computer import choose
 
@@ -136,4 +136,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    report_at_exit()
     main()

@@ -18,7 +18,7 @@ import argparse
 import random
 import time
 
-from benchmarks.measure import percentile, reference_loop
+from benchmarks.measure import percentile, reference_loop, report_at_exit
 from bot.seats import SeatRow
 from bot.session import Session
 from bot.tables import plugin_for
@@ -89,4 +89,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    report_at_exit()
     main()

@@ -4,7 +4,7 @@ clairvoyant bound on the same deals (the best total knowing the whole deal order
 
     python -m benchmarks.four_poker            # 2,000 deals (seeds 0..1999), two to three minutes
     python -m benchmarks.four_poker --deals 200
-    python -m benchmarks.four_poker --quick    # a smoke run: 50 deals
+    python -m benchmarks.four_poker --quick    # a smoke run: 20 deals
 
 Random games are played through both of the engine's paths: the checked one every game
 shares (``apply``, with events) and 4-poker's fast one (``place``), whose target is 25,000
@@ -119,12 +119,12 @@ def main() -> None:
     report_at_exit()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=2000, help="seeded deals 0..N-1")
-    parser.add_argument("--quick", action="store_true", help="a smoke run: 50 deals")
+    parser.add_argument("--quick", action="store_true", help="a smoke run: 20 deals")
     arguments = parser.parse_args()
-    deals = 50 if arguments.quick else arguments.deals
+    deals = 20 if arguments.quick else arguments.deals
 
     for fast in (True, False):
-        per_cpu, per_wall = random_games(0.5 if arguments.quick else 3.0, fast=fast)
+        per_cpu, per_wall = random_games(0.25 if arguments.quick else 3.0, fast=fast)
         path = "fast path (place)" if fast else "checked path (apply)"
         target = " (target >= 25,000)" if fast else ""
         print(

@@ -34,6 +34,7 @@ import time
 from collections import defaultdict
 from multiprocessing import Pool
 
+from benchmarks.measure import report_at_exit
 from engine.four_poker import FourPoker
 from engine.four_poker.actions import Place
 from engine.four_poker.computer import decide
@@ -125,7 +126,10 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="the first seed")
     parser.add_argument("--rollouts", type=int, default=200, help="rollouts per column")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--quick", action="store_true", help="2 deals, R = 6, one process")
     arguments = parser.parse_args()
+    if arguments.quick:
+        arguments.deals, arguments.rollouts, arguments.jobs = 2, 6, 1
 
     started = time.perf_counter()
     jobs = [
@@ -171,4 +175,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    report_at_exit()
     main()

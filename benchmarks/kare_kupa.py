@@ -32,6 +32,7 @@ import random
 import time
 from typing import Any
 
+from benchmarks.measure import report_at_exit
 from engine.kare_kupa import KareKupa
 from engine.kare_kupa.actions import Call
 from tests.support.matches import PLAYERS, computer_match
@@ -144,4 +145,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    report_at_exit()
     main()

@@ -28,7 +28,7 @@ from typing import Any
 
 import discord
 
-from benchmarks.measure import percentile
+from benchmarks.measure import percentile, report_at_exit
 from bot.art.picture import Line, table_picture
 from bot.host import TableHost
 from bot.publisher import Publisher
@@ -175,4 +175,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    report_at_exit()
     main()

@@ -10,8 +10,8 @@ picture's path and the click counts of swaps and calls.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -19,6 +19,7 @@ from typing import Any
 import simcord
 
 from benchmarks.krypkasino_screens import emoji_assets, shoot
+from benchmarks.measure import report_at_exit
 from bot.app import create_bot
 from bot.settings import Settings
 from engine.kare_kupa.actions import Call
@@ -26,7 +27,8 @@ from tests.support import kare_kupa as kk
 from tests.support.world import build_world
 
 
-async def main(folder: Path) -> None:
+async def main(folder: Path | None) -> None:
+    """Play and take the pictures into ``folder``; without one (quick), only play."""
     work = Path(tempfile.mkdtemp())
     settings = Settings(
         _env_file=None,
@@ -55,6 +57,8 @@ async def main(folder: Path) -> None:
             by_name = dict(zip(players, members, strict=True))
 
             async def capture(viewer: Any, name: str, height: int = 1400) -> None:
+                if folder is None:
+                    return
                 async with env.preview(
                     channel, viewers=[viewer], width=1000, assets=assets
                 ) as preview:
@@ -100,6 +104,11 @@ async def main(folder: Path) -> None:
 
 
 if __name__ == "__main__":
-    where = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/tmp/kare-kupa-screens")
-    where.mkdir(parents=True, exist_ok=True)
-    asyncio.run(main(where))
+    report_at_exit()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", type=Path, nargs="?", default=Path("/tmp/kare-kupa-screens"))
+    parser.add_argument("--quick", action="store_true", help="the same clicks, no pictures")
+    arguments = parser.parse_args()
+    if not arguments.quick:
+        arguments.folder.mkdir(parents=True, exist_ok=True)
+    asyncio.run(main(None if arguments.quick else arguments.folder))

@@ -28,7 +28,7 @@ import random
 import time
 from typing import Any
 
-from benchmarks.measure import Standings, percentile, reference_loop
+from benchmarks.measure import Standings, percentile, reference_loop, report_at_exit
 from engine.krypkasino import Krypkasino
 from engine.krypkasino.computer import choose
 
@@ -145,4 +145,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    report_at_exit()
     main()

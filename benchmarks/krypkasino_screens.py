@@ -9,14 +9,15 @@ and prints each picture's path and the click count of every member's move.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
 import simcord
 
+from benchmarks.measure import report_at_exit
 from bot.app import create_bot
 from bot.art.emoji import EMOJI_HEIGHT, EmojiFaces
 from bot.art.faces import all_keys, face_png
@@ -64,14 +65,16 @@ def emoji_assets(bot: Any) -> dict[str, tuple[str, bytes]]:
     return assets
 
 
-async def main(folder: Path) -> None:
+async def main(folder: Path | None) -> None:
+    """Play and take the pictures into ``folder``; without one (quick), only play the first
+    round, without a browser."""
     work = Path(tempfile.mkdtemp())
     settings = Settings(
         _env_file=None,
         discord_token=None,
         database_path=work / "folkdeck.sqlite3",
         publish_interval=0.0,
-        computer_delay=DELAY,
+        computer_delay=DELAY if folder is not None else 0.0,
     )
     bot = create_bot(settings)
     try:
@@ -96,12 +99,16 @@ async def main(folder: Path) -> None:
             assets = emoji_assets(bot)
 
             async def capture(viewer: Any, name: str, height: int = 1500) -> None:
+                if folder is None:
+                    return
                 async with env.preview(
                     channel, viewers=[viewer], width=1000, assets=assets
                 ) as preview:
                     await shoot(preview.url, folder / name, height=height)
 
             while session.status != TableStatus.FINISHED:
+                if folder is None and game.round_results():
+                    break
                 if len(game.log) >= 6 and "mid" not in shots:
                     shots.add("mid")
                     await capture(dora, "1-mid-round.png")
@@ -112,7 +119,8 @@ async def main(folder: Path) -> None:
                     caller = members[session.seat_named(step.player).user_id]
                     await caller.click(kk.public(channel, session), label="Tabbe!")
                     await capture(caller, "2-tabbe-offered.png", height=700)
-                await kk.perform(env, channel, session, members, step, DELAY, clicks)
+                delay = DELAY if folder is not None else 0.0
+                await kk.perform(env, channel, session, members, step, delay, clicks)
                 if first_call:
                     shots.add("call")
                     await capture(dora, "3-tabbe-called.png")
@@ -133,6 +141,11 @@ async def main(folder: Path) -> None:
 
 
 if __name__ == "__main__":
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/tmp/krypkasino-screens")
-    target.mkdir(parents=True, exist_ok=True)
-    asyncio.run(main(target))
+    report_at_exit()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", type=Path, nargs="?", default=Path("/tmp/krypkasino-screens"))
+    parser.add_argument("--quick", action="store_true", help="one round's clicks, no pictures")
+    arguments = parser.parse_args()
+    if not arguments.quick:
+        arguments.folder.mkdir(parents=True, exist_ok=True)
+    asyncio.run(main(None if arguments.quick else arguments.folder))

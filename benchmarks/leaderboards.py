@@ -36,7 +36,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from benchmarks.measure import percentile, reference_loop
+from benchmarks.measure import percentile, reference_loop, report_at_exit
 from bot.ratings import rate
 from bot.seats import SeatRow
 from bot.store import ResultRow, SeasonRow, Store
@@ -335,9 +335,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--results", type=int, default=100_000)
     parser.add_argument("--queries", type=int, default=2000)
+    parser.add_argument("--quick", action="store_true", help="2,000 results, 100 queries")
     arguments = parser.parse_args()
+    if arguments.quick:
+        arguments.results, arguments.queries = 2000, 100
     asyncio.run(run(arguments.results, arguments.queries))
 
 
 if __name__ == "__main__":
+    report_at_exit()
     main()
