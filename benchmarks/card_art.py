@@ -12,19 +12,28 @@ largest), and eight players of eight cards with captions and a side card (Crveni
 Targets: median at most 5 ms and p99 at most 15 ms per table image. Also printed: the first
 picture of a fresh process (palette and the faces it needs drawn), the time to draw every
 face once (what start-up pays), the PNG sizes, and a pure-Python reference loop.
+
+The picture cache is emptied before each timed picture (random cards hardly repeat anyway),
+and the time is split: drawing (on the event loop) and encoding (on the picture threads in
+the bot). Then the encodings the pictures could have, on the same drawn pictures: palette PNG
+at zlib levels 0-9 and with zlib's RLE strategy, RGB PNG, WebP lossless and lossy (Discord
+shows WebP in embeds and galleries): size and CPU per picture of each, the one in use marked.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import random
 import time
 from collections.abc import Callable
 
+from PIL import Image
+
 from benchmarks.measure import percentile, reference_loop, report_at_exit
 from bot.art import faces
-from bot.art.picture import Cell, Line, Picture, table_picture
+from bot.art.picture import Cell, Line, Picture, clear_cache, table_picture
 from bot.tables.four_poker import board_picture
 from engine.cards import FULL_DECK, Card, parse_card
 from engine.four_poker import FourPoker
@@ -78,6 +87,35 @@ def eight_players(rng: random.Random) -> Picture:
     return table_picture(lines, card_height=56, side=side, side_height=120)
 
 
+ENCODING_SAMPLES = 20
+
+
+def _saved(image: Image.Image, kind: str, **options: object) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, kind, **options)
+    return buffer.getvalue()
+
+
+IN_USE = "PNG palette, zlib 1"
+ENCODINGS: dict[str, Callable[[Image.Image], bytes]] = {
+    "PNG palette, zlib 0": lambda image: _saved(image, "PNG", compress_level=0),
+    IN_USE: lambda image: _saved(image, "PNG", compress_level=1),
+    "PNG palette, zlib 3": lambda image: _saved(image, "PNG", compress_level=3),
+    "PNG palette, zlib 6": lambda image: _saved(image, "PNG", compress_level=6),
+    "PNG palette, zlib 9": lambda image: _saved(image, "PNG", compress_level=9),
+    "PNG palette, zlib 1 RLE": lambda image: _saved(
+        image, "PNG", compress_level=1, compress_type=3
+    ),
+    "PNG RGB, zlib 1": lambda image: _saved(image.convert("RGB"), "PNG", compress_level=1),
+    "WebP lossless, fastest": lambda image: _saved(
+        image.convert("RGB"), "WEBP", lossless=True, method=0, quality=0
+    ),
+    "WebP lossy q80, fastest": lambda image: _saved(
+        image.convert("RGB"), "WEBP", quality=80, method=0
+    ),
+}
+
+
 LAYOUTS: dict[str, Callable[[random.Random], Picture]] = {
     "4-poker board": four_poker,
     "40-card table": floor,
@@ -103,25 +141,52 @@ def main() -> int:
     print(f"drawing all {len(faces.all_keys())} faces once: {drawn * 1000:.0f} ms")
 
     rng = random.Random(1)
+    encodings: dict[str, list[Image.Image]] = {}
     for name, layout in LAYOUTS.items():
         for _ in range(50):  # every face at this size cached, as at a table after a while
             layout(rng)
         times: list[float] = []
         cpu: list[float] = []
         sizes: list[int] = []
+        drawing: list[float] = []
+        images: list[Image.Image] = []
         for _ in range(count):
+            clear_cache()
             begin, begin_cpu = time.perf_counter(), time.process_time()
             picture = layout(rng)
+            drawn = time.process_time() - begin_cpu
+            data = picture.png
             times.append(time.perf_counter() - begin)
             cpu.append(time.process_time() - begin_cpu)
-            sizes.append(len(picture.png))
+            drawing.append(drawn)
+            sizes.append(len(data))
+            if len(images) < ENCODING_SAMPLES:
+                image = Image.open(io.BytesIO(data))  # the drawn palette image, back
+                image.load()
+                images.append(image)
         print(
-            f"{name}: {picture.width}x{picture.height} px; wall median "
+            f"{name}: {picture.width}x{picture.height} px; drawn and encoded: wall median "
             f"{percentile(times, 0.5) * 1000:.2f} ms (target <= 5), p99 "
             f"{percentile(times, 0.99) * 1000:.2f} ms (target <= 15); CPU median "
-            f"{percentile(cpu, 0.5) * 1000:.2f} ms, p99 {percentile(cpu, 0.99) * 1000:.2f} ms; "
+            f"{percentile(cpu, 0.5) * 1000:.2f} ms, p99 {percentile(cpu, 0.99) * 1000:.2f} ms, "
+            f"of which drawing median {percentile(drawing, 0.5) * 1000:.2f} ms; "
             f"PNG median {sorted(sizes)[len(sizes) // 2] // 1024} KiB"
         )
+        encodings[name] = images
+    print("encodings on the same pictures (size median; CPU per picture median):")
+    print(f"  {'encoding':<30}" + "".join(f"{name:>26}" for name in encodings))
+    for label, encode in ENCODINGS.items():
+        cells = []
+        for images in encodings.values():
+            sizes, cpu = [], []
+            for image in images:
+                begin = time.process_time()
+                sizes.append(len(encode(image)))
+                cpu.append(time.process_time() - begin)
+            size = sorted(sizes)[len(sizes) // 2] / 1024
+            cells.append(f"{size:7.1f} KiB {percentile(cpu, 0.5) * 1000:6.2f} ms")
+        mark = " (in use)" if label == IN_USE else ""
+        print(f"  {label + mark:<30}" + "".join(f"{cell:>26}" for cell in cells))
     print(f"reference loop: {reference_loop():.2f} s CPU; load average {os.getloadavg()[0]:.1f}")
     return 0
 

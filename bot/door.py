@@ -100,6 +100,10 @@ class BotDoor:
     def shown(self, session: Session, revision: int) -> None:
         self._publisher.published(session, revision)
 
+    def not_shown(self, session: Session) -> None:
+        self._publisher.forget(session)
+        self._publisher.request(session)
+
     async def post(self, session: Session, send: Send) -> discord.Message:
         return await self._publisher.post(session, send)
 

@@ -78,6 +78,7 @@ class Publisher:
         rendered = self._render(table)
         if note is not None:
             rendered.content = note
+        await rendered.ready()  # its pictures encoded off the event loop
         message = await send(**rendered.send())
         old = table.message_id
         table.message_id = message.id
@@ -181,13 +182,18 @@ class Publisher:
         if channel is None:
             channel = await self._client.fetch_channel(table.channel_id)
         assert isinstance(channel, discord.abc.Messageable)
-        self.edits += 1
         if table.message_id is None:
+            self.edits += 1
             await self.post(table, channel.send)
             return
+        rendered = self._render(table)
+        if not rendered.ready_now:
+            await rendered.ready()  # its pictures encoded off the event loop
+            if self._published.get(table.id, -1) >= table.revision:
+                return  # an interaction's answer showed this state meanwhile
+        self.edits += 1
         try:
-            edit = self._render(table).edit()
-            await channel.get_partial_message(table.message_id).edit(**edit)  # type: ignore[attr-defined]
+            await channel.get_partial_message(table.message_id).edit(**rendered.edit())  # type: ignore[attr-defined]
         except discord.NotFound:
             # The message was deleted: post the table again and remember the new message.
             await self.post(table, channel.send)

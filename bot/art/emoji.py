@@ -32,8 +32,8 @@ from bot.art.faces import (
     is_key,
     key_of,
     money_key,
-    warm,
 )
+from bot.art.picture import warm
 from bot.art.words import spoken
 from engine.cards import Card
 
@@ -183,7 +183,8 @@ async def install_card_faces(
     client: EmojiClient, context: RenderContext, *, style: str = "emoji"
 ) -> SyncReport | None:
     """Sync the emoji and give them to the render context; on any failure keep text faces.
-    Every face is drawn first either way: table pictures need them."""
+    Every face is drawn first either way, and made ready at every table size: table pictures
+    need them, and the first click should not wait for them."""
     warm()
     if style != "emoji":
         log.info("card style %s: cards are shown as text", style)

@@ -7,7 +7,17 @@ by way of this module: face-down cards are passed as ``BACK``.
 
 Speed: faces and text are cached sprites, so a picture is some pastes and one PNG encoding at
 zlib level 1 (``benchmarks/card_art.py`` measures it; the target is a median of 5 ms and a
-p99 of 15 ms per table image).
+p99 of 15 ms per table image). That encoding was chosen by measurement: palette PNG at level 1
+is the fastest of the compact ones (level 0 is four times faster but sixteen times larger;
+levels 6 and 9 and zlib's other strategies cost more or shrink little; WebP, lossless or not,
+needs the RGB image and costs five to seven times the CPU for no smaller file).
+
+Pictures are cached by content: the same lines give the same :class:`Picture` object, drawn
+once, encoded once, and its filename carries a digest of what is drawn, so a message that
+already shows it keeps its attachment instead of uploading it again
+(``bot.tables.message.Message.keep_shown``). Encoding is lazy: ``await picture.encoded()``
+runs it on a small thread pool, off the event loop (Pillow releases the GIL while it
+compresses); ``picture.png`` encodes on the spot where nobody did.
 
 Example::
 
@@ -20,10 +30,15 @@ Example::
 
 from __future__ import annotations
 
+import asyncio
+import hashlib
 import io
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from functools import cache, lru_cache
+from pathlib import PurePosixPath
 
 import discord
 from PIL import Image, ImageDraw
@@ -46,10 +61,12 @@ from bot.art.faces import (
     SLOT_FILL,
     SUPER,
     FaceKey,
+    all_keys,
     face,
     font,
     key_of,
 )
+from bot.art.faces import warm as draw_every_face
 from bot.art.words import spoken
 from engine.cards import Card, parse_card
 
@@ -88,21 +105,102 @@ class Line:
     """The label in gold: the column that can take the card, the player to move."""
 
 
-@dataclass(frozen=True, slots=True)
+CACHE_SIZE = 256
+"""Pictures kept by content: a few hundred encoded pictures of some 15-50 KB each."""
+ENCODERS = 2
+"""Threads that encode pictures off the event loop."""
+
+
 class Picture:
-    png: bytes
-    alt: str
-    width: int
-    height: int
-    filename: str = field(default="table.png")
+    """A drawn table picture. Its PNG bytes are made once, on first need: ``await encoded()``
+    off the event loop, or ``png`` on the spot."""
+
+    __slots__ = ("_image", "_png", "alt", "filename", "height", "width")
+
+    def __init__(
+        self, image: Image.Image, *, alt: str, width: int, height: int, filename: str
+    ) -> None:
+        self._image: Image.Image | None = image
+        self._png: bytes | None = None
+        self.alt = alt
+        self.width = width
+        self.height = height
+        self.filename = filename
+
+    @property
+    def ready(self) -> bool:
+        """Whether the bytes are made already (sending it costs no encoding)."""
+        return self._png is not None
+
+    @property
+    def png(self) -> bytes:
+        """The PNG bytes, encoded here (on the caller's thread) if not yet."""
+        data = self._png
+        return data if data is not None else self._encode()
+
+    async def encoded(self) -> bytes:
+        """The PNG bytes, encoded on the picture threads: the event loop runs on meanwhile."""
+        data = self._png
+        if data is not None:
+            return data
+        return await asyncio.get_running_loop().run_in_executor(_encoders(), self._encode)
+
+    def _encode(self) -> bytes:
+        # Two threads may encode one picture at once: both make the same bytes. The bytes are
+        # stored before the image is dropped, so whoever finds no image finds the bytes.
+        image = self._image
+        if image is None:
+            assert self._png is not None
+            return self._png
+        buffer = io.BytesIO()
+        image.save(buffer, "PNG", compress_level=1)
+        data = self._png = buffer.getvalue()
+        self._image = None  # the cache keeps the bytes, a tenth of the image's memory
+        return data
 
     def file(self) -> discord.File:
-        return discord.File(io.BytesIO(self.png), filename=self.filename, description=self.alt)
+        """The attachment: a :class:`PictureFile` whose bytes go in when its message is sent
+        or edited through ``bot.tables.message.Message`` (which encodes what is not yet)."""
+        return PictureFile(self)
 
     @property
     def url(self) -> str:
         """Where a message's embed or media gallery finds the attached picture."""
         return f"attachment://{self.filename}"
+
+
+class PictureFile(discord.File):
+    """A table picture as an attachment, filled with its bytes by :meth:`fill` (the message
+    seam does it just before sending), so rendering a message never encodes."""
+
+    __slots__ = ("_filled", "picture")
+
+    def __init__(self, picture: Picture) -> None:
+        self.picture = picture
+        self._filled = False
+        super().__init__(io.BytesIO(), filename=picture.filename, description=picture.alt)
+        if picture.ready:
+            self.fill()
+
+    def fill(self) -> None:
+        """Put the bytes in, encoding them here if nobody did off the loop."""
+        if not self._filled:
+            self.fp.write(self.picture.png)
+            self.fp.seek(0)
+            self._filled = True
+
+
+@cache
+def _encoders() -> ThreadPoolExecutor:
+    return ThreadPoolExecutor(max_workers=ENCODERS, thread_name_prefix="picture")
+
+
+_PICTURES: OrderedDict[str, Picture] = OrderedDict()
+
+
+def clear_cache() -> None:
+    """Forget every cached picture (tests, and memory measurements)."""
+    _PICTURES.clear()
 
 
 def _cell(item: Cell | Card | FaceKey) -> Cell:
@@ -255,6 +353,32 @@ def _felt() -> int:
     return index
 
 
+CARD_HEIGHTS = (56, 64, 72, 120, 132, 144)
+"""The card heights the tables draw at (Crveni tepih 56, 64 and 120; 4-poker 72 and 144;
+Krypkasino 120; Kare Kupa 132), made ready at start-up by :func:`warm`."""
+
+
+def warm(heights: Iterable[int] = CARD_HEIGHTS) -> None:
+    """Make now what a first picture would otherwise wait for (some 0.3-0.6 s at start-up):
+    every face drawn and flattened to the palette at each table size, the rings, the fonts,
+    and one picture encoded on the encoder threads' code path."""
+    draw_every_face()
+    for height in heights:
+        for key in all_keys():
+            _face_sprite(key, height)
+        _ring(round(height * 3 / 4), height)
+    warming = _draw(
+        [Line("Warm 0123456789", [SLOT], caption="0123456789")],
+        vertical=True,
+        card_height=72,
+        title="Warm",
+        side=None,
+        side_height=144,
+        filename="warm.png",
+    )
+    warming.png  # noqa: B018 - the encoder's first use
+
+
 def _paste(canvas: Image.Image, sprite: Image.Image, x: int, y: int) -> None:
     # The core paste: the same copy without Image.paste's argument checks, which cost more
     # than the copy itself for these small sprites (both images share one palette).
@@ -276,7 +400,57 @@ def table_picture(
 ) -> Picture:
     """Lines of cards as a picture. Horizontal: each line a row under its label (caption after
     the label). Vertical: each line a column under its label (caption wrapped below). ``side``
-    is one more line drawn large to the right (the card to place, the card just played)."""
+    is one more line drawn large to the right (the card to place, the card just played).
+
+    The same arguments give the same picture, drawn once: its filename is ``filename`` with a
+    digest of what is drawn before the suffix (``table-1a2b3c4d5e6f.png``)."""
+    key = repr(
+        (
+            [
+                (line.label, [_cell(c) for c in line.cells], line.caption, line.mark)
+                for line in lines
+            ],
+            vertical,
+            card_height,
+            title,
+            None
+            if side is None
+            else (side.label, [_cell(c) for c in side.cells], side.caption, side.mark),
+            side_height,
+        )
+    )
+    name = PurePosixPath(filename)
+    digest = hashlib.blake2b(key.encode(), digest_size=6).hexdigest()
+    named = f"{name.stem}-{digest}{name.suffix}"
+    picture = _PICTURES.get(named)
+    if picture is not None:
+        _PICTURES.move_to_end(named)
+        return picture
+    picture = _draw(
+        lines,
+        vertical=vertical,
+        card_height=card_height,
+        title=title,
+        side=side,
+        side_height=side_height,
+        filename=named,
+    )
+    _PICTURES[named] = picture
+    if len(_PICTURES) > CACHE_SIZE:
+        _PICTURES.popitem(last=False)
+    return picture
+
+
+def _draw(
+    lines: Sequence[Line],
+    *,
+    vertical: bool,
+    card_height: int,
+    title: str | None,
+    side: Line | None,
+    side_height: int,
+    filename: str,
+) -> Picture:
     card_width = round(card_height * 3 / 4)
     label_h = sum(font(LABEL_SIZE).getmetrics())
     caption_h = sum(font(CAPTION_SIZE).getmetrics())
@@ -377,10 +551,8 @@ def table_picture(
                 _paste(canvas, text_sprite(text, CAPTION_SIZE, SOFT_INK), x, y)
                 y += caption_h
 
-    buffer = io.BytesIO()
-    canvas.save(buffer, "PNG", compress_level=1)
     return Picture(
-        png=buffer.getvalue(),
+        canvas,
         alt=alt_text(lines, title=title, side=side),
         width=width,
         height=height,

@@ -27,6 +27,7 @@ from bot.errors import NotSeated, Refused, StaleControl, TableError
 from bot.limits import BUTTON_LABEL, CONTENT, PLACEHOLDER, fit_options, shorten
 from bot.permissions import is_manager
 from bot.seats import SeatRow
+from bot.tables.message import Message
 from bot.tables.registry import plugin_for
 
 if TYPE_CHECKING:
@@ -232,14 +233,33 @@ class Click:
         the channel's edit bucket)."""
         revision = self.session.revision
         rendered = self.door.render_public(self.session)
-        await self.interaction.response.edit_message(**rendered.edit())
+        # Marked shown before the answer yields to the loop (a picture may be encoded
+        # meanwhile), so the publisher does not edit the channel message for it too.
         self.door.shown(self.session, revision)
+        try:
+            await self.redraw(rendered)
+        except BaseException:
+            # Not shown after all: the publisher brings the message up to date instead.
+            self.door.not_shown(self.session)
+            raise
 
     async def show_panel(self, note: str | None = None, **state: int) -> None:
         """Answer by redrawing the hand panel the click came from."""
         assert self.seat is not None
-        panel = self.plugin.panel(self.session, self.ctx, self.seat, note=note, **state)
-        await self.interaction.response.edit_message(**panel.edit())
+        await self.redraw(self.plugin.panel(self.session, self.ctx, self.seat, note=note, **state))
+
+    async def redraw(self, message: Message) -> None:
+        """Edit the message the click came from into ``message``. The answer never waits for
+        a picture: pictures it shows already are kept; one still to encode is made off the
+        event loop after the click is answered (deferred), and the same interaction then
+        edits the message."""
+        message.keep_shown(self.interaction.message)
+        if message.ready_now:
+            await self.interaction.response.edit_message(**message.edit())
+            return
+        await self.interaction.response.defer()
+        await message.ready()
+        await self.interaction.edit_original_response(**message.edit())
 
     async def open_panel(self, note: str | None = None, **state: int) -> None:
         """A fresh hand panel: privately here, or by DM for those who prefer it (privately

@@ -74,6 +74,10 @@ class TableDoor(Protocol):
         """The public message now shows ``revision`` (an interaction's answer drew it)."""
         ...
 
+    def not_shown(self, session: Session) -> None:
+        """An answer marked ``shown`` failed: the publisher brings the message up to date."""
+        ...
+
     async def post(self, session: Session, send: Send) -> discord.Message:
         """Post the table's message (a new table's, a rematch lobby's) through ``send``."""
         ...

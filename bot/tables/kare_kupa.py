@@ -116,7 +116,8 @@ class Snapshot:
 
 
 SNAPSHOTS_KEPT = 64
-"""Versions of one table remembered for older panels; a miss rebuilds from the log."""
+"""Versions of one table remembered for older panels. A version not kept (a panel drawn before
+a restart, or long ago) is a stale control: the log is never replayed on a click."""
 
 
 @dataclass(slots=True)
@@ -170,9 +171,9 @@ def snapshot_at(session: Session, version: int) -> Snapshot:
         return found
     if not 0 <= version <= len(game.log):
         raise StaleControl("Those controls are from another game; here is your hand now.")
-    past = session.game_at(version)
-    assert isinstance(past, KareKupa)
-    return Snapshot(past.round, tuple(past.table), tuple(tuple(h) for h in past.hands))
+    # Rebuilding that version would replay the whole log on a click (milliseconds at a long
+    # table): the panel is redrawn as the table is now instead.
+    raise StaleControl("The table has moved on since that panel; here is your hand now.")
 
 
 NOTE_LIMIT = 300

@@ -1,13 +1,21 @@
-"""A rendered Discord message, sent or edited the same way whatever a plug-in drew."""
+"""A rendered Discord message, sent or edited the same way whatever a plug-in drew.
+
+It is also where table pictures meet Discord: rendering only draws them (``Picture.file()``
+carries no bytes yet); ``await message.ready()`` encodes them off the event loop, ``keep_shown``
+keeps the attachments a message already shows instead of uploading them again, and
+``send()``/``edit()`` put the bytes in, encoding on the spot only what nobody made ready.
+"""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
+from bot.art.picture import PictureFile
 from bot.limits import fit_content, fit_embeds
 
 NO_PINGS = discord.AllowedMentions.none()
@@ -22,10 +30,49 @@ class Message:
     embeds: list[discord.Embed] = field(default_factory=list)
     view: discord.ui.View | discord.ui.LayoutView | None = None
     files: list[discord.File] = field(default_factory=list)
+    kept: list[discord.Attachment] = field(default_factory=list)
+    """Attachments the edited message shows already and keeps (``keep_shown``)."""
 
     @property
     def layout(self) -> bool:
         return isinstance(self.view, discord.ui.LayoutView)
+
+    @property
+    def ready_now(self) -> bool:
+        """Whether sending costs no picture encoding (every picture made or kept)."""
+        return all(file.picture.ready for file in self.files if isinstance(file, PictureFile))
+
+    async def ready(self) -> None:
+        """Encode the pictures not yet made, off the event loop, all at once."""
+        pending = [
+            file.picture.encoded()
+            for file in self.files
+            if isinstance(file, PictureFile) and not file.picture.ready
+        ]
+        if pending:
+            await asyncio.gather(*pending)
+
+    def keep_shown(self, message: discord.Message | None) -> None:
+        """Pictures ``message`` (the one to be edited) shows already stay: a picture's
+        filename names its content, so an equal name is the same picture, not uploaded or
+        encoded again."""
+        if message is None or not message.attachments:
+            return
+        shown = {attachment.filename: attachment for attachment in message.attachments}
+        files = []
+        for file in self.files:
+            attachment = shown.get(file.filename) if isinstance(file, PictureFile) else None
+            if attachment is None:
+                files.append(file)
+            else:
+                self.kept.append(attachment)
+        self.files = files
+
+    def _filled(self) -> list[discord.File]:
+        for file in self.files:
+            if isinstance(file, PictureFile):
+                file.fill()
+        return self.files
 
     def send(self) -> dict[str, Any]:
         """Keyword arguments for ``send`` / ``send_message``."""
@@ -36,7 +83,7 @@ class Message:
         if self.view is not None:
             kwargs["view"] = self.view
         if self.files:
-            kwargs["files"] = self.files
+            kwargs["files"] = self._filled()
         return kwargs
 
     def edit(self) -> dict[str, Any]:
@@ -44,7 +91,7 @@ class Message:
         kwargs: dict[str, Any] = {
             "allowed_mentions": NO_PINGS,
             "view": self.view,
-            "attachments": self.files,
+            "attachments": [*self.kept, *self._filled()],
         }
         if self.layout:
             kwargs["content"] = None

@@ -71,7 +71,7 @@ async def kare_kupa_played_and_ended(host: TableHost, number: int, ctx: RenderCo
         async with host.answering():
             await host.play.act(session.id, user, first_move(game, seat.name))
         plugin.panel(session, ctx, seat)
-    snapshot_at(session, 0)
+    snapshot_at(session, session.version)
     state_of(session).notes = {0: "wink = three"}
     state_of(session).last_gesture[seat.name] = 1.0
     if number % DRAWN_EVERY == 0:

@@ -19,7 +19,7 @@ from engine.four_poker.actions import Place
 from engine.four_poker.game import legal_columns
 from engine.four_poker.scoring import _STRAIGHTS, Combination, combination
 from engine.game import Event
-from tests.engine.support import assert_replays
+from tests.support.engine import assert_replays
 
 # Mostly columns the row may take (by index into the open ones), some any column at all.
 moves = st.one_of(
