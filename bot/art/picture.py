@@ -207,6 +207,13 @@ def _cell(item: Cell | Card | FaceKey) -> Cell:
     return item if isinstance(item, Cell) else Cell(item)
 
 
+def _drawn(item: Cell | Card | FaceKey) -> object:
+    """What a cell draws, in plain values: a picture's cache key is made of these."""
+    if isinstance(item, Cell):
+        return (str(item.face), item.caption, item.mark)
+    return (str(item), None, False)  # drawn as Cell(item)
+
+
 def said(item: Cell | Card | FaceKey) -> str:
     """A cell in words, for alt text."""
     cell = _cell(item)
@@ -407,7 +414,7 @@ def table_picture(
     key = repr(
         (
             [
-                (line.label, [_cell(c) for c in line.cells], line.caption, line.mark)
+                (line.label, [_drawn(c) for c in line.cells], line.caption, line.mark)
                 for line in lines
             ],
             vertical,
@@ -415,7 +422,7 @@ def table_picture(
             title,
             None
             if side is None
-            else (side.label, [_cell(c) for c in side.cells], side.caption, side.mark),
+            else (side.label, [_drawn(c) for c in side.cells], side.caption, side.mark),
             side_height,
         )
     )

@@ -10,7 +10,7 @@ import threading
 from PIL import Image
 
 from bot.art.faces import SLOT
-from bot.art.picture import CACHE_SIZE, Line, PictureFile, clear_cache, table_picture
+from bot.art.picture import CACHE_SIZE, Cell, Line, PictureFile, clear_cache, table_picture
 from bot.tables.message import Message
 from engine.cards import parse_cards
 
@@ -91,3 +91,13 @@ def test_a_message_sent_without_ready_still_carries_the_picture():
     message = Message(content="table", files=[picture.file()])
     (sent,) = message.edit()["attachments"]  # encoded on the spot: correct, if not free
     assert sent.fp.read() == picture.png
+
+
+def test_a_bare_card_and_its_plain_cell_are_the_same_picture():
+    clear_cache()
+    cards = parse_cards(["AS", "KD"])
+    bare = table_picture([Line("Row", cards)], title="same")
+    celled = table_picture([Line("Row", [Cell(card) for card in cards])], title="same")
+    assert celled is bare
+    marked = table_picture([Line("Row", [Cell(cards[0], mark=True), cards[1]])], title="same")
+    assert marked is not bare
