@@ -25,9 +25,16 @@ COMPUTER_DELAY = {"test_two_computer_seats_play_a_match_to_its_target": 3.0}
 """Tests that run with production's pause before a computer seat moves (others: none)."""
 
 
+LOOK_SECONDS = 600.0
+"""Tests drive the look themselves (Seen clicks) unless they advance time past it: a timer
+shorter than SimCord's settle timeout would run inside a click."""
+
+
 @pytest.fixture
 def simcord_bot(make_bot, request):
-    return make_bot(computer_delay=COMPUTER_DELAY.get(request.node.name, 0.0))
+    return make_bot(
+        computer_delay=COMPUTER_DELAY.get(request.node.name, 0.0), look_seconds=LOOK_SECONDS
+    )
 
 
 world = world_fixture("ana", "ben", "cem", "dan", together=True)
