@@ -661,6 +661,11 @@ def panel_embed(
             "📝 Agree on a code with your partner: **Code note** (only you two see it; it can "
             "be changed at the start of each round, before the first card moves)."
         )
+    else:
+        parts.append(
+            "📝 A code note with your partner: write it when the next round is dealt, before "
+            "the first card moves."
+        )
     pair = " & ".join(session.display(p) for p in (name, mate))
     scores = " · ".join(
         f"{' & '.join(session.display(p) for p in team)} **{view.scores[team[0]]}**"
