@@ -109,9 +109,7 @@ class Clock:
         current = now()
         seen, at = self._touched.get(session.id, (0, current))
         log = game.log
-        if session.id not in self._touched or any(
-            action.type != "signal" for action in log[seen:]
-        ):
+        if session.id not in self._touched or any(action.type != "signal" for action in log[seen:]):
             at = current
         self._touched[session.id] = (len(log), at)
         view = game.view(None)
