@@ -17,8 +17,9 @@ private number ``secret``) and chooses among its legal actions:
   so one gesture alone is no proof, and a player who learned an old code pays for it;
 - it reads the other side: a gesture of an opponent that came before a call showing that
   opponent's four of a kind, twice in a row of such showings, is their code; when that opponent
-  makes it again, it calls kupa on them, after a short hesitation (a few of the table's actions,
-  like a person making sure);
+  makes it again, it calls kupa on them, after a short hesitation, like a person making sure: it
+  finishes what it was doing (a few of the table's actions), or, with nothing else to do, calls
+  at its next move;
 - it looks at every new table at once;
 - it collects toward the rank it holds most of: it takes a table card, or accepts its
   partner's offer, when that brings its hand closer to four of a kind, giving away a card of
@@ -154,9 +155,11 @@ def learned_codes(history: Sequence[RoundResult], pair: Sequence[str]) -> set[st
     return {gesture for gesture, count in counts.items() if count >= LEARN_AFTER}
 
 
-def _read_kupa(view: KareKupaView, calls: list[Call], level: Level) -> Call | None:
-    """A kupa on an opponent who has just made their partnership's code, once it has been
-    learned and the reader has hesitated a little."""
+def _read_kupa(
+    view: KareKupaView, calls: list[Call], level: Level, *, hesitate: bool = True
+) -> Call | None:
+    """A kupa on an opponent who has made their partnership's code this round, once it has
+    been learned; with ``hesitate``, only after a few more of the table's actions."""
     if level == Level.GENTLE or not view.gestures:
         return None
     for pair in view.partnerships:
@@ -169,7 +172,7 @@ def _read_kupa(view: KareKupaView, calls: list[Call], level: Level) -> Call | No
             if gesture.player not in pair or gesture.gesture not in learned:
                 continue
             wait = 0
-            if level != Level.STRONG:
+            if hesitate and level != Level.STRONG:
                 low, high = HESITATION
                 wait = low + _draw(view, "hesitate", view.round, gesture.at) % (high - low + 1)
             if view.moves - gesture.at - 1 >= wait:
@@ -192,6 +195,18 @@ def choose(view: KareKupaView, legal: Sequence[Action], /, level: Level = Level.
     call = _read_kupa(view, calls, level)
     if call is not None:
         return call
+    action = _play(view, legal, hand, level)
+    if isinstance(action, Signal) and action.gesture == IDLE_GESTURE:
+        # Nothing else to do: the hesitation is over (at the bot's table, the seat's next
+        # move comes a couple of seconds later).
+        call = _read_kupa(view, calls, level, hesitate=False)
+        if call is not None:
+            return call
+    return action
+
+
+def _play(view: KareKupaView, legal: Sequence[Action], hand: list[Card], level: Level) -> Action:
+    """Everything but calls: the code, looking, trading, feints, passing, the idle tap."""
     signals = _of(legal, Signal)
     if is_four_of_a_kind(hand):
         code = code_gesture(view)

@@ -275,6 +275,26 @@ def test_a_reader_learns_a_code_seen_before_two_right_calls_and_calls_kupa_on_it
     assert table.view(None).history[-1].caller == ANA
 
 
+def test_a_reader_with_nothing_else_to_do_calls_at_its_next_move() -> None:
+    table = KareKupa(PLAYERS, {"target": 9}, decks=[fours_for_ben(dealer) for dealer in range(3)])
+    for _ in range(2):
+        ben_completes(table)
+        table.apply(Signal(player=BEN, gesture="ear"))
+        table.apply(Call(player=DAN, claim=(BEN,)))
+    ben_completes(table)
+    table.apply(Pass(player=ANA))  # the table has nothing for ana (she holds 2S 2H 6S 7S)
+    table.apply(Signal(player=BEN, gesture="ear"))
+    # Only ana acts: no other action passes, yet she calls within a move or two (one may be
+    # her feint of the round).
+    for _ in range(2):
+        action = move(table, ANA)
+        if isinstance(action, Call):
+            break
+        assert isinstance(action, Signal)
+        table.apply(action)
+    assert action == Call(player=ANA, claim=(BEN,))
+
+
 def test_one_showing_is_no_proof_and_levels_read_differently() -> None:
     table = KareKupa(PLAYERS, {"target": 9}, decks=[fours_for_ben(dealer) for dealer in range(3)])
     ben_completes(table)
@@ -364,3 +384,28 @@ def test_the_strength_benchmark_plays_whole_matches(baseline: str) -> None:
     match = play_match(7, BASELINES[baseline], frozenset({1, 3}), Level.NORMAL)
     assert match.game.over
     assert match.applied == len(match.game.log)
+
+
+def test_a_gentle_computer_never_feints_and_misses_fours_in_plain_sight() -> None:
+    table = KareKupa(PLAYERS, {"target": 3}, seed=1)
+    for _ in range(3000):
+        if table.over:
+            break
+        acted = False
+        for player in PLAYERS:
+            if table.over:
+                break
+            action = computer_move(table, player, Level.GENTLE)
+            if isinstance(action, Signal) and not table.is_idle(action):
+                assert action.gesture == code_gesture(table.view(player))
+            if not table.is_idle(action):
+                table.apply(action)
+                acted = True
+        if not acted and not table.over:
+            table.apply(table.legal_actions(None)[0])
+    assert table.over
+    # ben's four threes were all seen to arrive: normal calls kupa, gentle does not notice.
+    seen = public_four()
+    assert move(seen, ANA) == Call(player=ANA, claim=(BEN,))
+    gentle = choose(seen.view(ANA), seen.legal_actions(ANA), level=Level.GENTLE)
+    assert not isinstance(gentle, Call)
