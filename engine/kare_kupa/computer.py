@@ -15,7 +15,7 @@ private number ``secret``) and chooses among its legal actions:
   panel) and may use it the same way;
 - it feints: now and then it makes a gesture that is not its code (an old code, by preference),
   so one gesture alone is no proof, and a player who learned an old code pays for it;
-- it reads the other side: a gesture of an opponent that came before a call showing that
+- it reads the other side: an opponent's last gesture before a call that showed that
   opponent's four of a kind, twice in a row of such showings, is their code; when that opponent
   makes it again, it calls kupa on them, after a short hesitation, like a person making sure: it
   finishes what it was doing (a few of the table's actions), or, with nothing else to do, calls
@@ -139,15 +139,17 @@ def _draw(view: KareKupaView, *parts: object) -> int:
 
 
 def learned_codes(history: Sequence[RoundResult], pair: Sequence[str]) -> set[str]:
-    """The gestures of ``pair`` taken to be its code: each made by a player of ``pair`` in
-    ``LEARN_AFTER`` rounds in a row that ended showing that player's four of a kind. A showing
-    without the gesture (a new code, or a feint) counts against it."""
+    """The gestures of ``pair`` taken to be its code: each the last gesture a player of
+    ``pair`` made in ``LEARN_AFTER`` rounds in a row that ended showing that player's four of
+    a kind (a code is given once the four is complete; gestures before it may be feints). A
+    showing without the gesture (a new code) counts against it."""
     counts: Counter[str] = Counter()
     for result in history:
         holders = [n for n, cards in result.hands.items() if n in pair and shows_four(cards)]
         if not holders:
             continue
-        made = {g.gesture for g in result.gestures if g.player in holders}
+        last = {g.player: g.gesture for g in result.gestures if g.player in holders}
+        made = set(last.values())
         for gesture in list(counts):
             if gesture not in made:
                 counts[gesture] = max(0, counts[gesture] - 1)
