@@ -235,7 +235,7 @@ def phase_line(session: Session, view: KareKupaView) -> str:
         waiting = [name for name in view.players if name not in view.seen]
         return (
             f"{head}\n👀 **Look** at table {view.table_number}: nobody takes a card until "
-            f"everyone has seen it. Waiting for {names(session, waiting)}."
+            f"everyone has seen it, or for a few seconds. Waiting for {names(session, waiting)}."
         )
     if view.phase == "open":
         passed = (
@@ -621,8 +621,8 @@ def panel_embed(
         parts.append("📣 **Call**: tap players to name them, then confirm.\n" + text)
     elif view.phase == "look":
         parts.append(
-            "👀 **New table**: press **Seen** once you have looked (nobody takes a card "
-            "before everyone has)."
+            "👀 **New table**: press **Seen** once you have looked (it opens for taking when "
+            "everyone has, or after a few seconds)."
             if name not in view.seen
             else "👀 Waiting for the others to look."
         )
@@ -684,9 +684,11 @@ def computer_partner_text(
     their hands with four of a kind, so the other side cannot learn it)."""
     code = code_gesture(view)
     who = f"**{session.display(mate)}**"
-    resigned = (
-        f"{who} resigned: the computer plays their seat now. " if partner_seat.forfeited else ""
-    )
+    resigned = ""
+    if partner_seat.forfeited:
+        # A takeover for absence also forfeits the seat, after automatic moves.
+        left = "was away too long" if partner_seat.auto_moves else "resigned"
+        resigned = f"{who} {left}: the computer plays their seat now. "
     return (
         f"🤖 {resigned}Your code this round is **{code}** {GESTURE_EMOJI[code]}: {who} makes it "
         "when it holds four of a kind (call kare!) and calls kare on you when you make it. "
