@@ -1,7 +1,7 @@
 """Kare Kupa's computer partnership against other teams, over many seeded matches.
 
-    python benchmarks/kare_kupa_strength.py           # 1,000 matches per pairing
-    python benchmarks/kare_kupa_strength.py --quick   # a smoke run (CI)
+    python -m benchmarks.kare_kupa_strength           # 1,000 matches per pairing
+    python -m benchmarks.kare_kupa_strength --quick   # a smoke run (CI)
 
 Two computer partners (the bot's ``choose`` at a level, normal unless ``--level``) play whole
 matches to the default target against:

@@ -513,7 +513,7 @@ class CallButton(TableButton, verb="kkcall", fields=("version", "mask")):
             return
         # A call is put together in one round: a click on a panel of a round that has ended
         # leaves call mode and says how that round ended.
-        over = round_over_text(click, SNAPSHOTS.at(click.session, self.version).round)
+        over = round_over_text(click, snapshot_at(click.session, self.version).round)
         if over is not None:
             await click.show_panel(note=f"⚠️ {over} Your call was not made.")
             return

@@ -378,8 +378,7 @@ def test_computers_feint_but_never_with_their_code(seed: int) -> None:
 @pytest.mark.parametrize("baseline", ["plain", "reader", "random"])
 def test_the_strength_benchmark_plays_whole_matches(baseline: str) -> None:
     """The benchmark's smoke: its baselines play legal, whole matches against the computers."""
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-    from kare_kupa_strength import BASELINES, play_match  # noqa: PLC0415 - a script
+    from benchmarks.kare_kupa_strength import BASELINES, play_match  # noqa: PLC0415 - a script
 
     match = play_match(7, BASELINES[baseline], frozenset({1, 3}), Level.NORMAL)
     assert match.game.over
