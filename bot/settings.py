@@ -49,7 +49,14 @@ class Settings(BaseSettings):
     pulse_seconds: float = Field(
         default=20,
         gt=0,
-        description="Simultaneous games: computer seats and table actions after this idle time.",
+        description="Kare Kupa: the table turns fresh cards once nobody has touched it (a "
+        "swap, exchange, offer or pass) for this long; computer seats move at least this often.",
+    )
+    look_seconds: float = Field(
+        default=5,
+        gt=0,
+        description="Kare Kupa: freshly turned cards open for taking after this short look, "
+        "even if not everyone has pressed Seen.",
     )
     computer_delay: float = Field(
         default=2.5,

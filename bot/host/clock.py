@@ -28,6 +28,10 @@ class Clock:
         self.host = host
         self._last_human: dict[int, float] = {}
         self._last_pulse: dict[int, float] = {}
+        # Kare Kupa: when the table was last touched (any action but a gesture) and when its
+        # cards were turned, read from the action log (``_watch``).
+        self._touched: dict[int, tuple[int, float]] = {}
+        self._turned: dict[int, tuple[object, float]] = {}
 
     @property
     def settings(self):  # noqa: ANN201 - the host's Settings
@@ -61,7 +65,10 @@ class Clock:
         candidates = []
         if computers and delay > 0:
             candidates.append(current + delay)
-        if computers or game.legal_actions(None):
+        due = self._system_due(session)
+        if due is not None:
+            candidates.append(max(current, due))
+        elif computers:
             last = self._last_pulse.setdefault(session.id, current)
             candidates.append(max(current, last + self.settings.pulse_seconds))
         if session.humans():
@@ -88,6 +95,40 @@ class Clock:
     def close(self) -> None:
         self._last_human.clear()
         self._last_pulse.clear()
+        self._touched.clear()
+        self._turned.clear()
+
+    # -- a table that waits (Kare Kupa's system actions) -----------------------------------------
+
+    def _watch(self, session: Session) -> None:
+        """Read the log since last time: any action but a gesture touches the table (a swap,
+        an exchange, an offer, a pass, a look, a call, fresh cards), and fresh cards start a
+        look. Computers' moves count as much as members'."""
+        game = session.game
+        assert game is not None
+        current = now()
+        seen, at = self._touched.get(session.id, (0, current))
+        log = game.log
+        if session.id not in self._touched or any(action.type != "signal" for action in log[seen:]):
+            at = current
+        self._touched[session.id] = (len(log), at)
+        view = game.view(None)
+        table = (getattr(view, "round", None), getattr(view, "table_number", None))
+        if self._turned.get(session.id, (None, 0.0))[0] != table:
+            self._turned[session.id] = (table, current)
+
+    def _system_due(self, session: Session) -> float | None:
+        """When the table's own action is due: a look opens after ``look_seconds``; fresh
+        cards are turned only once nobody has touched the table for ``pulse_seconds``."""
+        game = session.game
+        assert game is not None
+        system = game.legal_actions(None)
+        if not system:
+            return None
+        self._watch(session)
+        if system[0].type == "open":
+            return self._turned[session.id][1] + self.settings.look_seconds
+        return self._touched[session.id][1] + self.settings.pulse_seconds
 
     def forget(self, session: Session) -> None:
         """A closed table: its timer stops and its marks leave memory."""
@@ -220,15 +261,17 @@ class Clock:
         for seat in session.seats:
             if seat.computer and not game.over:
                 self.host.play.move_for(session, seat.name, batch, said)
+        if game.over:
+            return
         current = now()
-        if current < self._last_pulse.get(session.id, current) + self.settings.pulse_seconds:
+        due = self._system_due(session)
+        if due is None or current < due:
             return
         self._last_pulse[session.id] = current
         session.idle_pulses += 1
-        system = game.legal_actions(None) if not game.over else []
-        if system:
-            said.extend(game.apply(system[0]))
-            batch.append((game.codec.dump(system[0]), True))
+        system = game.legal_actions(None)
+        said.extend(game.apply(system[0]))
+        batch.append((game.codec.dump(system[0]), True))
 
     # -- turns ----------------------------------------------------------------------------------
 

@@ -48,6 +48,7 @@ from bot.tables.message import Message
 from bot.tables.registry import register
 from bot.tables.shared import EndButton, hand_button, resign_row
 from engine.cards import Card, parse_card
+from engine.errors import IllegalAction
 from engine.kare_kupa import KareKupa
 from engine.kare_kupa.actions import (
     GESTURES,
@@ -66,7 +67,7 @@ from engine.kare_kupa.computer import code_gesture
 from engine.kare_kupa.view import KareKupaView, RoundResult
 
 TABLE_CARD_HEIGHT = 132
-QUICK_GESTURES = ("wink", "nose", "ear", "cough")
+QUICK_GESTURES = ("wink", "nose", "ear")
 """Gestures offered as buttons; the others are in a select."""
 GESTURE_EMOJI = {
     "wink": "😉",
@@ -190,13 +191,18 @@ async def load_notes(click: Click) -> None:
         state.notes = await click.door.partner_notes(click.session.id)
 
 
+NOTE_FIXED = (
+    "The cards are moving this round: your partnership's note is fixed until the next round "
+    "is dealt."
+)
+
+
 def notes_open(session: Session) -> bool:
-    """A partnership may write its note until play begins: before the first card changes
-    hands (a swap or an exchange) or the first call."""
+    """A partnership may write or change its note between rounds: from the deal until the
+    first card of the round changes hands (a swap or an exchange), never during a round."""
     game = game_of(session)
-    return game.round == 1 and not any(
-        action.type in ("swap", "accept", "call") for action in game.log
-    )
+    this_round = game.log[len(game.log) - game.moves :]
+    return not any(action.type in ("swap", "accept") for action in this_round)
 
 
 def seat_index(session: Session, seat: SeatRow) -> int:
@@ -230,7 +236,7 @@ def phase_line(session: Session, view: KareKupaView) -> str:
         waiting = [name for name in view.players if name not in view.seen]
         return (
             f"{head}\n👀 **Look** at table {view.table_number}: nobody takes a card until "
-            f"everyone has seen it. Waiting for {names(session, waiting)}."
+            f"everyone has seen it, or for a few seconds. Waiting for {names(session, waiting)}."
         )
     if view.phase == "open":
         passed = (
@@ -350,9 +356,25 @@ async def _act(click: Click, action: Any, version: int, **state: int) -> None:
     try:
         outcome = await click.act(action, version=version)
     except Refused as refusal:
+        if getattr(refusal.said, "code", "") in ("round_over", "no_round"):
+            state = {}  # a new round: a call or a choice made in the old one is gone
         await click.show_panel(note="⚠️ " + refused_text(click, refusal), **state)
         return
     await click.show_panel(note=click.said(outcome))
+
+
+def round_over_text(click: Click, number: int) -> str | None:
+    """How round ``number`` ended, in the engine's words, if it is no longer the round in
+    play: a control drawn in it is out of date."""
+    game = game_of(click.session)
+    if number == game.round:
+        return None
+    assert click.seat is not None
+    try:
+        game.check(Signal(player=click.seat.name, gesture=GESTURES[0], round=number))
+    except IllegalAction as refusal:
+        return click.ctx.say(click.session, refusal)
+    return None
 
 
 def refused_text(click: Click, refusal: Refused) -> str:
@@ -489,8 +511,14 @@ class CallButton(TableButton, verb="kkcall", fields=("version", "mask")):
         await load_notes(click)
         if click.on_public:
             await click.open_panel(call=1, mask=self.mask)
-        else:
-            await click.show_panel(call=1, mask=self.mask)
+            return
+        # A call is put together in one round: a click on a panel of a round that has ended
+        # leaves call mode and says how that round ended.
+        over = round_over_text(click, snapshot_at(click.session, self.version).round)
+        if over is not None:
+            await click.show_panel(note=f"⚠️ {over} Your call was not made.")
+            return
+        await click.show_panel(call=1, mask=self.mask)
 
 
 class ConfirmCall(TableButton, verb="kkcallgo", fields=("version", "mask")):
@@ -501,6 +529,7 @@ class ConfirmCall(TableButton, verb="kkcallgo", fields=("version", "mask")):
         claim = tuple(name for seat, name in enumerate(game.players) if self.mask >> seat & 1)
         if not claim:
             raise TableError("Name at least one player first.")
+        # The call carries the round it was put together in: the engine refuses it in another.
         action = Call(player=click.seat.name, claim=claim, round=snapshot.round)
         await _act(click, action, self.version, call=1, mask=self.mask)
 
@@ -511,7 +540,7 @@ class NoteButton(TableButton, verb="kknote", fields=("version",)):
     async def on_click(self, click: Click) -> None:
         assert click.seat is not None
         if not notes_open(click.session):
-            raise TableError("Play has begun: your partnership's note is fixed now.")
+            raise TableError(NOTE_FIXED)
         await load_notes(click)
         team = seat_index(click.session, click.seat) % 2
         modal = NoteModal(click, team, notes_of(click.session).get(team, ""))
@@ -536,9 +565,7 @@ class NoteModal(discord.ui.Modal, title="Your partnership's code"):
         session, seat = click.session, click.seat
         assert seat is not None
         if not notes_open(session):
-            await interaction.response.send_message(
-                "Play has begun: your partnership's note is fixed now.", ephemeral=True
-            )
+            await interaction.response.send_message(NOTE_FIXED, ephemeral=True)
             return
         text = str(self.note.value).strip()[:NOTE_LIMIT]
         await click.door.set_partner_note(session.id, self.team, text, interaction.user.id)
@@ -583,13 +610,20 @@ def panel_embed(
     parts = [note or ""]
     if game.over:
         parts.append("The match is over.")
+    elif seat.computer:
+        parts.append("🤖 The computer plays your seat for the rest of this match.")
+    elif state.get("confirm_resign"):
+        parts.append(
+            "🏳️ **Resign?** The computer plays your seat for the rest of the match and it "
+            f"counts as a loss for you; **{session.display(mate)}** plays on beside it."
+        )
     elif state.get("call"):
         text, _ = call_summary(session, me, state.get("mask", 0))
         parts.append("📣 **Call**: tap players to name them, then confirm.\n" + text)
     elif view.phase == "look":
         parts.append(
-            "👀 **New table**: press **Seen** once you have looked (nobody takes a card "
-            "before everyone has)."
+            "👀 **New table**: press **Seen** once you have looked (it opens for taking when "
+            "everyone has, or after a few seconds)."
             if name not in view.seen
             else "👀 Waiting for the others to look."
         )
@@ -612,19 +646,27 @@ def panel_embed(
         elif offer.offerer == name:
             parts.append(f"🤝 You offer {shown(ctx, [offer.card])} to **{session.display(mate)}**.")
     partner_seat = session.seat_named(mate)
-    if partner_seat is not None and partner_seat.computer:
-        code = code_gesture(view)
-        parts.append(
-            f"🤖 Your partner **{session.display(mate)}** makes **{code}** "
-            f"{GESTURE_EMOJI[code]} when it holds four of a kind (call kare!), and calls kare on "
-            f"you when you make it."
-        )
+    if partner_seat is not None and partner_seat.computer and not seat.computer:
+        parts.append(computer_partner_text(session, view, mate, partner_seat))
     note_text = notes_of(session).get(me % 2)
     if note_text:
-        fixed = "" if notes_open(session) else " (fixed: play has begun)"
-        parts.append(f"📝 **Your partnership's code**{fixed}:\n>>> {note_text}")
+        when = (
+            "you may change it until the first card moves this round"
+            if notes_open(session)
+            else "fixed this round: change it when the next round is dealt, before the first "
+            "card moves"
+        )
+        parts.append(f"📝 **Your partnership's code** ({when}):\n>>> {note_text}")
     elif notes_open(session):
-        parts.append("📝 Agree on a code with your partner: **Code note** (only you two see it).")
+        parts.append(
+            "📝 Agree on a code with your partner: **Code note** (only you two see it; it can "
+            "be changed at the start of each round, before the first card moves)."
+        )
+    else:
+        parts.append(
+            "📝 A code note with your partner: write it when the next round is dealt, before "
+            "the first card moves."
+        )
     pair = " & ".join(session.display(p) for p in (name, mate))
     scores = " · ".join(
         f"{' & '.join(session.display(p) for p in team)} **{view.scores[team[0]]}**"
@@ -635,6 +677,27 @@ def panel_embed(
     return embed
 
 
+def computer_partner_text(
+    session: Session, view: KareKupaView, mate: str, partner_seat: SeatRow
+) -> str:
+    """What a member whose partner is a computer must know: the partnership's code this round
+    (theirs alone: it is drawn for each match and moves on after a round that showed one of
+    their hands with four of a kind, so the other side cannot learn it)."""
+    code = code_gesture(view)
+    who = f"**{session.display(mate)}**"
+    resigned = ""
+    if partner_seat.forfeited:
+        # A takeover for absence also forfeits the seat, after automatic moves.
+        left = "was away too long" if partner_seat.auto_moves else "resigned"
+        resigned = f"{who} {left}: the computer plays their seat now. "
+    return (
+        f"🤖 {resigned}Your code this round is **{code}** {GESTURE_EMOJI[code]}: {who} makes it "
+        "when it holds four of a kind (call kare!) and calls kare on you when you make it. "
+        "Other gestures of its are feints. The code changes after a round that shows one of "
+        "your hands with four of a kind; this panel always says the code in use."
+    )
+
+
 def panel_view(
     session: Session, ctx: RenderContext, seat: SeatRow, state: dict[str, int]
 ) -> discord.ui.View:
@@ -643,6 +706,9 @@ def panel_view(
     version = session.version
     view = discord.ui.View(timeout=None)
     if game.over:
+        return view
+    if seat.computer:
+        view.add_item(hand_button(session.id, refresh=True, row=0))
         return view
     me = game.players.index(seat.name)
     if state.get("call"):
@@ -677,9 +743,6 @@ def panel_view(
             )
         )
         view.add_item(hand_button(session.id, refresh=True, row=1))
-        for item in resign_row(session.id, bool(state.get("confirm_resign"))):
-            item.row = 2
-            view.add_item(item)
         return view
     public = game.view(seat.name)
     hand = game.hands[me]
@@ -767,12 +830,14 @@ def panel_view(
     if notes_open(session):
         view.add_item(NoteButton(session.id, version, label="Code note", emoji="📝", row=2))
     view.add_item(hand_button(session.id, refresh=True, row=2))
-    for name in QUICK_GESTURES:
-        view.add_item(
-            GestureButton(
-                session.id, GESTURES.index(name), label=name, emoji=GESTURE_EMOJI[name], row=3
+    confirm_resign = bool(state.get("confirm_resign"))
+    if not confirm_resign:
+        for name in QUICK_GESTURES:
+            view.add_item(
+                GestureButton(
+                    session.id, GESTURES.index(name), label=name, emoji=GESTURE_EMOJI[name], row=3
+                )
             )
-        )
     view.add_item(
         CallButton(
             session.id,
@@ -784,6 +849,9 @@ def panel_view(
             row=3,
         )
     )
+    for item in resign_row(session.id, confirm_resign):
+        item.row = 3
+        view.add_item(item)
     options = [
         discord.SelectOption(label=name, value=str(GESTURES.index(name)), emoji=GESTURE_EMOJI[name])
         for name in GESTURES

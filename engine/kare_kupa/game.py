@@ -8,7 +8,8 @@ state is always a live round until the match is over.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
@@ -107,6 +108,8 @@ class Outcome:
     scorer: int | None
     """The partnership that scored; ``None`` for a void round."""
     points: int
+    gestures: tuple[tuple[int, str, int], ...] = ()
+    """The round's gestures: (seat, gesture, how many of the round's actions came before)."""
 
 
 @lru_cache(maxsize=1024)
@@ -152,6 +155,14 @@ class KareKupa(Game[Action, KareKupaView]):
         self.team_scores = [0, 0]
         self.outcomes: list[Outcome] = []
         self.finished = False
+        # Each partnership's private number, for its computer players' conventions (their
+        # code gesture): drawn from the seed by a generator of its own, so the deals are the
+        # same with or without it and a replay agrees.
+        self.secrets = tuple(
+            random.Random(f"kare_kupa/secret/{self.seed}/{index}").getrandbits(48)
+            for index in (0, 1)
+        )
+        self._results: list[RoundResult] = []
         # The first deal's announcements live on in the view (``redeals``); no one is
         # listening for events before the game exists.
         self._deal([], (None, None))
@@ -199,7 +210,8 @@ class KareKupa(Game[Action, KareKupaView]):
         self.offers_ended: list[Clause | None] = list(offers_ended)
         self.exchanges: list[Exchange] = []
         self.known: list[list[Card]] = [[] for _ in range(SEATS)]
-        self.gestures: list[tuple[int, str]] = []
+        self.gestures: list[tuple[int, str, int]] = []
+        self.moves = 0
         # Why a card that was on this round's table is no longer there: the race's answer.
         self.gone: dict[Card, Clause] = {}
         events.append(
@@ -260,7 +272,7 @@ class KareKupa(Game[Action, KareKupaView]):
             self._end_round(self._void_outcome(), events)
 
     def _void_outcome(self) -> Outcome:
-        return Outcome(self.round, self.dealer, None, (), (), None, None, 0)
+        return Outcome(self.round, self.dealer, None, (), (), None, None, 0, tuple(self.gestures))
 
     def _end_round(self, outcome: Outcome, events: list[Event]) -> None:
         self.outcomes.append(outcome)
@@ -468,7 +480,17 @@ class KareKupa(Game[Action, KareKupaView]):
     def _perform(self, action: Action) -> list[Event]:
         seat = None if action.player is None else self.seat_of[action.player]
         events: list[Event] = []
+        self.moves += 1  # before the action: one that ends the round starts the next at 0
         getattr(self, f"_do_{action.type}")(seat, action, events)
+        return events
+
+    def apply(self, action: Action | Mapping[str, object]) -> list[Event]:
+        events = super().apply(action)
+        # The round an action names serves only to refuse it late; once accepted it was
+        # applied in that very round, so the log keeps the action as RULES.md writes it.
+        last = self.log[-1]
+        if last.round is not None:
+            self.log[-1] = replace(last, round=None)
         return events
 
     def _do_seen(self, seat: int, action: Seen, events: list[Event]) -> None:  # noqa: ARG002
@@ -608,7 +630,17 @@ class KareKupa(Game[Action, KareKupaView]):
         hands = tuple(tuple(self.hands[named]) for named in claim)
         correct = all(is_four_of_a_kind(hand) for hand in hands)
         scorer = team(seat) if correct else 1 - team(seat)
-        outcome = Outcome(self.round, self.dealer, seat, claim, hands, correct, scorer, len(claim))
+        outcome = Outcome(
+            self.round,
+            self.dealer,
+            seat,
+            claim,
+            hands,
+            correct,
+            scorer,
+            len(claim),
+            tuple(self.gestures),
+        )
         name = self.players[seat]
         events.append(
             Event(
@@ -655,7 +687,7 @@ class KareKupa(Game[Action, KareKupaView]):
 
     def _do_signal(self, seat: int, action: Signal, events: list[Event]) -> None:
         name = self.players[seat]
-        self.gestures.append((seat, action.gesture))
+        self.gestures.append((seat, action.gesture, self.moves - 1))
         events.append(
             Event(
                 "signal",
@@ -741,6 +773,7 @@ class KareKupa(Game[Action, KareKupaView]):
             )
         names = self.players
         last = self.outcomes[-1] if self.outcomes else None
+        history = self._history()
         return KareKupaView(
             player=player,
             players=list(names),
@@ -777,19 +810,41 @@ class KareKupa(Game[Action, KareKupaView]):
                 for exchange in self.exchanges
             ],
             known={names[seat]: [str(card) for card in self.known[seat]] for seat in range(SEATS)},
-            gestures=[
-                GestureView(player=names[seat], gesture=gesture) for seat, gesture in self.gestures
-            ],
+            gestures=self._gesture_views(self.gestures),
+            moves=self.moves,
             stock=len(self.stock),
             set_aside=len(self.set_aside),
             scores=self.scores,
-            last_round=None if last is None else self._result(last),
+            last_round=None if last is None else history[-1],
+            history=history,
             over=self.finished,
             winners=self.winners,
             hand=None
             if player is None
             else [str(card) for card in self.hands[self.seat_of[player]]],
+            secret=None if player is None else self.secrets[team(self.seat_of[player])],
         )
+
+    def _gesture_views(self, gestures: Sequence[tuple[int, str, int]]) -> list[GestureView]:
+        return [
+            GestureView(player=self.players[seat], gesture=gesture, at=at)
+            for seat, gesture, at in gestures
+        ]
+
+    def _history(self) -> list[RoundResult]:
+        # Finished rounds never change: each is described once (a computer seat reads the
+        # whole history at every move).
+        for outcome in self.outcomes[len(self._results) :]:
+            self._results.append(self._result(outcome))
+        return list(self._results)
+
+    def fingerprint(self) -> object:
+        # The described history is a cache of ``outcomes``, filled when views are drawn.
+        cache, self._results = self._results, []
+        try:
+            return super().fingerprint()
+        finally:
+            self._results = cache
 
     def _result(self, outcome: Outcome) -> RoundResult:
         names = self.players
@@ -811,10 +866,11 @@ class KareKupa(Game[Action, KareKupaView]):
             else [names[s] for s in team_seats(outcome.scorer)],
             points=outcome.points,
             summary=self._summary_sentence(outcome),
+            gestures=self._gesture_views(outcome.gestures),
         )
 
     def details(self) -> dict[str, Any]:
-        return {"results": [self._result(outcome).model_dump() for outcome in self.outcomes]}
+        return {"results": [result.model_dump() for result in self._history()]}
 
     # -- results ----------------------------------------------------------------------------
 

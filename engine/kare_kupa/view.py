@@ -38,6 +38,8 @@ class ExchangeView(BaseModel):
 class GestureView(BaseModel):
     player: str
     gesture: str
+    at: int
+    """How many of the round's actions came before it: when it was made, as everyone saw."""
 
 
 class RoundResult(BaseModel):
@@ -58,6 +60,9 @@ class RoundResult(BaseModel):
     points: int
     summary: str
     """One sentence telling how the round ended."""
+    gestures: list[GestureView]
+    """The gestures made during the round, in order: set beside the hands a call showed, they
+    are how a partnership's code is read."""
 
 
 class KareKupaView(BaseModel):
@@ -88,12 +93,21 @@ class KareKupaView(BaseModel):
     """The cards each player was openly seen to take or receive (or offered) this round and
     still holds: public knowledge, nothing more."""
     gestures: list[GestureView]
+    moves: int
+    """How many actions this round has taken (gestures included): everyone saw each one."""
     stock: int
     set_aside: int
     scores: dict[str, int]
     last_round: RoundResult | None
     """The previous round's outcome, so a late action can be explained."""
+    history: list[RoundResult]
+    """Every finished round, first to last (``last_round`` is the last): what the whole table
+    has seen, so a player may learn from it."""
     over: bool
     winners: list[str]
     hand: list[str] | None
     """The viewer's own cards; ``None`` in the public view."""
+    secret: int | None
+    """A number only the viewer's partnership knows, drawn from the seed for each match: the
+    computer players' private convention (which gesture is their code, when they feint).
+    ``None`` in the public view."""

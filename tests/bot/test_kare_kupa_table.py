@@ -16,7 +16,8 @@ from bot.host import TableHost
 from bot.settings import Settings
 from bot.store import Store
 from bot.vocab import TableStatus
-from engine.kare_kupa.actions import Call, Swap
+from engine.kare_kupa.actions import Call, Pass, Signal, Swap
+from engine.kare_kupa.computer import code_gesture
 from tests.support import drivers
 from tests.support import kare_kupa as kk
 from tests.support.world import world_fixture
@@ -25,9 +26,21 @@ COMPUTER_DELAY = {"test_two_computer_seats_play_a_match_to_its_target": 3.0}
 """Tests that run with production's pause before a computer seat moves (others: none)."""
 
 
+LOOK_SECONDS = 600.0
+"""Tests drive the look themselves (Seen clicks) unless they advance time past it: a timer
+shorter than SimCord's settle timeout would run inside a click."""
+
+
+LOOKS = {"test_the_table_waits_while_a_member_swaps_and_turns_fresh_cards_once_untouched": 5.0}
+"""Tests that run with a short look (others: LOOK_SECONDS)."""
+
+
 @pytest.fixture
 def simcord_bot(make_bot, request):
-    return make_bot(computer_delay=COMPUTER_DELAY.get(request.node.name, 0.0))
+    return make_bot(
+        computer_delay=COMPUTER_DELAY.get(request.node.name, 0.0),
+        look_seconds=LOOKS.get(request.node.name, LOOK_SECONDS),
+    )
 
 
 world = world_fixture("ana", "ben", "cem", "dan", together=True)
@@ -163,7 +176,7 @@ async def test_two_computer_seats_play_a_match_to_its_target(world, simcord_bot)
     ) or any(outcome.caller is not None for outcome in game.outcomes)
 
 
-# -- races at the table host, with real concurrent tasks --------------------------------------
+# -- races at the table host, with real concurrent tasks -------------------------------------
 
 
 @pytest.fixture
@@ -281,3 +294,228 @@ async def test_gestures_have_a_short_cooldown(world, simcord_bot):
     await env.advance_time(3)
     await table.click(ana, kk.find(table.panels[ana], "nose"))
     assert [g.gesture for g in game.view(None).gestures] == ["wink", "nose"]
+
+
+# -- a table that waits ---------------------------------------------------------------------------
+
+
+@pytest.mark.simcord(settle_timeout=0.2)
+async def test_the_table_waits_while_a_member_swaps_and_turns_fresh_cards_once_untouched(
+    world, simcord_bot
+):
+    env, channel, members = world
+    pulse = simcord_bot.settings.pulse_seconds
+    session = await kk.open_seeded(simcord_bot, channel, members[0], members[1:], 0, seed=5)
+    game = kk.game_of(session)
+    ana = game.players[0]
+    table = kk.Table(env, channel, session, {ana: members[0]})
+    assert game.view(None).phase == "look"
+    # Nobody pressed Seen: the look opens by itself after a short look.
+    await env.advance_time(simcord_bot.settings.look_seconds + 1)
+    assert game.view(None).phase == "open"
+    assert [action.type for action in game.log] == ["open"]
+    # ana swaps every few seconds, for more than twice the pulse: never interrupted.
+    for _ in range(10):
+        hand, cards = game.hands[0], game.table
+        await table.perform(Swap(player=ana, give=hand[0], take=cards[0]))
+        await env.advance_time(pulse / 4)
+        assert game.table_number == 1
+    assert "next" not in [action.type for action in game.log]
+    assert game.round == 1
+    # Untouched for the pulse: fresh cards, and a new look.
+    await env.advance_time(pulse * 3 / 4 + 1)
+    assert game.log[-1].type == "next"
+    assert game.table_number == 2
+    assert game.view(None).phase == "look"
+
+
+@pytest.mark.simcord(settle_timeout=0.2)
+async def test_a_pass_touches_the_table_and_gestures_do_not(world, simcord_bot):
+    env, channel, members = world
+    pulse = simcord_bot.settings.pulse_seconds
+    session = await kk.open_seeded(
+        simcord_bot, channel, members[0], members[1:], 0, seed=5, options={"look": False}
+    )
+    game = kk.game_of(session)
+    ana, ben = game.players[0], game.players[1]
+    table = kk.Table(env, channel, session, {ana: members[0], ben: members[1]})
+    await env.advance_time(pulse - 5)
+    await table.perform(Pass(player=ana))
+    await env.advance_time(pulse - 5)
+    assert game.table_number == 1  # the pass started the wait again
+    await table.perform(Signal(player=ben, gesture="wink"))
+    await env.advance_time(6)
+    assert game.table_number == 2  # a gesture did not
+
+
+# -- calls bound to their round -------------------------------------------------------------------
+
+
+async def build_call(table: kk.Table, player: str, named: str, label: str) -> Any:
+    panel = await table.panel(player)
+    panel = await table.click(player, kk.find(panel, "Call…"))
+    panel = await table.click(player, kk.find(panel, label))
+    return next(c for c in drivers.components(panel) if ":kkcallgo:" in c.custom_id)
+
+
+def in_call_mode(panel: Any) -> bool:
+    text = drivers.message_text(panel)
+    return "📣 **Call**" in text or any(
+        ":kkcallgo:" in (c.custom_id or "") for c in drivers.components(panel)
+    )
+
+
+async def test_a_call_that_lost_the_race_is_refused_and_leaves_call_mode(world, simcord_bot):
+    env, channel, members = world
+    session = await kk.open_seeded(
+        simcord_bot, channel, members[0], members[1:], 0, seed=5, options={"target": 5}
+    )
+    game = kk.game_of(session)
+    ana, ben, cem, dan = game.players
+    table = kk.Table(env, channel, session, dict(zip(game.players, members, strict=True)))
+    # ben (kupa) and cem (kare) both put a call naming ana together; dan starts one.
+    ben_confirm = await build_call(table, ben, ana, "ana")
+    cem_confirm = await build_call(table, cem, ana, "ana (partner)")
+    dan_panel = await table.click(dan, kk.find(await table.panel(dan), "Call…"))
+    cem_panel = table.panels[cem]
+    await table.click(ben, ben_confirm)
+    assert game.round == 2
+    assert len(game.outcomes) == 1
+    version, scores = len(game.log), game.scores
+    # cem's confirm comes second: refused, saying the round ended and how; out of call mode,
+    # so a second click of the same confirm finds nothing (at the host, both are refused).
+    answer = await members[2].click(cem_panel, custom_id=cem_confirm.custom_id)
+    text = drivers.message_text(answer.response.message)
+    assert "Round 1 is over: ben called kupa (ana)" in text
+    assert "This is round 2." in text
+    assert not in_call_mode(answer.response.message)
+    # Naming a player on a panel of the ended round leaves call mode too.
+    toggle = kk.find(dan_panel, "ana")
+    answer = await members[3].click(dan_panel, custom_id=toggle.custom_id)
+    assert "Round 1 is over" in drivers.message_text(answer.response.message)
+    assert "Your call was not made" in drivers.message_text(answer.response.message)
+    assert not in_call_mode(answer.response.message)
+    assert len(game.log) == version
+    assert game.scores == scores
+    assert len(game.outcomes) == 1
+    row = await simcord_bot.store.table(session.id)
+    assert [json.loads(action)["type"] for action, _ in row.actions].count("call") == 1
+
+
+async def test_a_lost_call_retried_at_the_host_is_refused_and_changes_nothing(race_host):
+    session = await open_table(race_host, {"target": 5})
+    game = kk.game_of(session)
+    ana, ben, cem, _ = game.players
+    calls = [Call(player=ben, claim=(ana,), round=1), Call(player=cem, claim=(ana,), round=1)]
+    first = await asyncio.gather(
+        attempt(race_host, session, 2, calls[0]), attempt(race_host, session, 3, calls[1])
+    )
+    assert sorted(first, key=len)[0] == "ok"
+    fingerprint = game.fingerprint()
+    # Both retry at once (a double-click each): refused, nothing changes.
+    again = await asyncio.gather(
+        attempt(race_host, session, 2, calls[0]),
+        attempt(race_host, session, 3, calls[1]),
+        attempt(race_host, session, 2, calls[0]),
+    )
+    assert all(result.startswith("Round 1 is over: ") for result in again)
+    assert game.fingerprint() == fingerprint
+    row = await race_host.store.table(session.id)
+    assert [json.loads(action)["type"] for action, _ in row.actions] == ["call"]
+    assert all("round" not in json.loads(action) for action, _ in row.actions)
+
+
+# -- resigning -------------------------------------------------------------------------------------
+
+
+async def test_resign_from_the_main_panel_after_confirming(world, simcord_bot):
+    env, channel, members = world
+    session = await kk.open_seeded(
+        simcord_bot, channel, members[0], members[1:], 0, seed=5, options={"look": False}
+    )
+    game = kk.game_of(session)
+    ana, _, cem, _ = game.players
+    table = kk.Table(env, channel, session, dict(zip(game.players, members, strict=True)))
+    panel = await table.panel(ana)
+    assert "Resign" in drivers.labels(panel)
+    assert not in_call_mode(panel)
+    asked = await table.click(ana, kk.find(panel, "Resign"))
+    assert "Resign?" in drivers.message_text(asked)
+    assert "Yes, resign (counts as a loss)" in drivers.labels(asked)
+    kept = await table.click(ana, kk.find(asked, "No, keep playing"))
+    assert "You are still playing." in drivers.message_text(kept)
+    assert not session.seat_named(ana).computer
+    asked = await table.click(ana, kk.find(kept, "Resign"))
+    moves = len(game.log)
+    done = await table.click(ana, kk.find(asked, "Yes, resign (counts as a loss)"))
+    assert "You resigned" in drivers.message_text(done)
+    assert drivers.labels(done) == ["Refresh"]
+    seat = session.seat_named(ana)
+    assert seat.computer
+    assert seat.forfeited
+    # The table says who resigned; the partner's panel tells them and gives the code.
+    shown = kk.everything_shown(kk.public(channel, session))
+    assert "ana resigned; the computer plays their seat" in shown
+    assert "**ana** 🤖 (forfeited)" in shown
+    partner = drivers.message_text(await table.panel(cem))
+    assert "**ana** resigned: the computer plays their seat now." in partner
+    assert "Your code this round is" in partner
+    stored = await simcord_bot.store.table(session.id)
+    assert next(s for s in stored.seats if s.name == ana).forfeited
+    # The match goes on: the computer plays ana's seat.
+    assert any(action.player == ana for action in game.log[moves:])
+    await table.perform(Pass(player=cem))
+    assert session.status == TableStatus.PLAYING
+
+
+# -- the computers' code ---------------------------------------------------------------------------
+
+
+async def test_a_computer_partnerships_code_is_told_to_its_member_alone(world, simcord_bot, caplog):
+    env, channel, members = world
+    ana_member, ben_member = members[0], members[1]
+    codes = set()
+    for seed in range(1, 6):
+        session = await kk.open_seeded(
+            simcord_bot, channel, ana_member, [ben_member], 2, seed=seed, options={"look": False}
+        )
+        game = kk.game_of(session)
+        ana, ben = game.players[0], game.players[1]
+        assert session.seat_named(game.players[2]).computer  # ana's partner
+        table = kk.Table(env, channel, session, {ana: ana_member, ben: ben_member})
+        own = code_gesture(game.view(ana))
+        theirs = code_gesture(game.view(ben))
+        codes.add(own)
+        told = drivers.message_text(await table.panel(ana))
+        assert f"Your code this round is **{own}**" in told
+        other = drivers.message_text(await table.panel(ben))
+        assert f"Your code this round is **{theirs}**" in other
+        assert other.count("code this round") == 1  # their own, never ana's
+        public = kk.everything_shown(kk.public(channel, session))
+        assert "code this round" not in public
+        assert f"**{own}**" not in public
+        await simcord_bot.host.play.end(session.id, ana_member.id, manager=False)
+    assert len(codes) >= 2
+    for record in caplog.records:
+        message = record.getMessage().lower()
+        assert "code" not in message or not any(code in message for code in codes)
+
+
+async def test_the_code_note_can_change_between_rounds(world, simcord_bot):
+    env, channel, members = world
+    session = await kk.open_seeded(
+        simcord_bot, channel, members[0], members[1:], 0, seed=5, options={"look": False}
+    )
+    game = kk.game_of(session)
+    names = list(game.players)
+    table = kk.Table(env, channel, session, dict(zip(names, members, strict=True)))
+    panel = await table.panel(names[0])
+    assert "Code note" in drivers.labels(panel)
+    await table.perform(Swap(player=names[1], give=game.hands[1][0], take=game.table[0]))
+    panel = await table.refresh(names[0])
+    assert "Code note" not in drivers.labels(panel)
+    assert "write it when the next round is dealt" in drivers.message_text(panel)
+    await table.perform(Call(player=names[1], claim=(names[0],)))  # ends round 1
+    assert game.round == 2
+    panel = await table.refresh(names[0])
+    assert "Code note" in drivers.labels(panel)

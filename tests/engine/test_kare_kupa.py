@@ -737,7 +737,11 @@ def test_views_own_hand_only_never_the_partners() -> None:
         dumped = view.model_dump(mode="json")
         assert dumped.pop("hand") == HANDS[seat].split()
         assert dumped.pop("player") == player
+        # The partnership's private number, the same for both partners, never the other's.
+        assert dumped.pop("secret") == table.view(PLAYERS[(seat + 2) % 4]).secret
+        assert view.secret != table.view(PLAYERS[(seat + 1) % 4]).secret
         expected = public.model_dump(mode="json")
+        assert expected.pop("secret") is None
         del expected["hand"], expected["player"]
         assert dumped == expected
     text = public_json(table)

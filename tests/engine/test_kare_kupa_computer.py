@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from engine.cards import Card
 from engine.kare_kupa import KareKupa
 from engine.kare_kupa.actions import (
     Accept,
@@ -19,8 +20,9 @@ from engine.kare_kupa.actions import (
     Seen,
     Signal,
 )
-from engine.kare_kupa.claims import call_choices
-from engine.kare_kupa.computer import choose, code_gesture
+from engine.kare_kupa.claims import call_choices, is_four_of_a_kind
+from engine.kare_kupa.computer import HESITATION, choose, code_gesture
+from engine.levels import Level
 from engine.registry import computer_move, computer_player
 from tests.engine.test_kare_kupa import PLAYERS, deck, game, swap
 from tests.support.engine import cards
@@ -163,14 +165,10 @@ def test_every_call_it_makes_is_right(seed: int) -> None:
                 claimed = [table.hands[PLAYERS.index(name)] for name in action.claim]
                 assert all(len({card.rank for card in hand}) == 1 for hand in claimed)
         else:
-            # No random calls, and ana never makes cem's partnership code by chance: the
-            # computer trusts its partner's code as it trusts what it sees.
-            legal = [
-                a
-                for a in table.legal_actions(actor)
-                if not isinstance(a, Call)
-                and not (actor == ANA and a == Signal(player=ANA, gesture="wink"))
-            ]
+            # No random calls and no gestures: the computer trusts its partner's code as it
+            # trusts what it sees, and reads the other side's gestures as codes once learned
+            # (a read is a good guess, not a certainty: tested on its own).
+            legal = [a for a in table.legal_actions(actor) if not isinstance(a, Call | Signal)]
             action = rng.choice(legal)
         table.apply(action)
     assert table.round > 1
@@ -182,13 +180,13 @@ def test_holding_four_of_a_kind_it_makes_its_code_once_and_its_partner_calls_kar
     table.apply(swap(ANA, "7S", "2C"))
     table.apply(swap(ANA, "8S", "2D"))
     view = table.view(ANA)
-    assert code_gesture(view) == "wink"
-    assert code_gesture(view, BEN) == "nose"
-    assert move(table, ANA) == Signal(player=ANA, gesture="wink")
+    code = code_gesture(view)
+    assert code == code_gesture(table.view(CEM))  # partners agree
+    assert move(table, ANA) == Signal(player=ANA, gesture=code)
     table.apply(move(table, ANA))
     # Told once; after that ana has nothing to do but pass.
     assert move(table, ANA) == Pass(player=ANA)
-    # Only cem reads ana's wink: ben and dan go on collecting.
+    # Only cem reads ana's code: ben and dan go on collecting.
     assert move(table, CEM) == Call(player=CEM, claim=(ANA,))
     assert not isinstance(move(table, BEN), Call)
     table.apply(move(table, CEM))
@@ -220,3 +218,193 @@ def test_call_choices_name_each_claim_and_its_points() -> None:
     assert ((BEN, DAN), "double kupa", 2) in choices
     assert ((ANA, BEN, CEM, DAN), "double kare – double kupa", 4) in choices
     assert all(ANA not in claim or CEM in claim for claim, _, _ in choices)
+
+
+# -- codes, feints and reading the other side ----------------------------------------------------
+
+
+def test_a_partnerships_code_is_drawn_for_each_match_and_known_to_both_partners() -> None:
+    firsts = set()
+    for seed in range(40):
+        table = KareKupa(PLAYERS, seed=seed)
+        ana, cem = table.view(ANA), table.view(CEM)
+        assert code_gesture(ana) == code_gesture(cem)
+        assert code_gesture(ana) != "tap"
+        firsts.add(code_gesture(ana))
+        # The same seed, the same code: a replay agrees.
+        assert code_gesture(KareKupa(PLAYERS, seed=seed).view(CEM)) == code_gesture(ana)
+    assert len(firsts) >= 6
+    with pytest.raises(ValueError, match="own view"):
+        code_gesture(game().view(None))
+
+
+def fours_for_ben(dealer: int) -> list[Card]:
+    """ben is dealt two threes and finds the other two on the first table."""
+    hands = ["2S 2H 6S 7S", "3S 3H 8H 9H", "4S 4H 6D 7D", "5S 5H 6C 7C"]
+    return deck(hands, table="3D 3C JD QD", stock="KS KH KD AC", dealer=dealer)
+
+
+def ben_completes(table: KareKupa) -> None:
+    for player in PLAYERS:
+        if table.looking and player not in table.view(None).seen:
+            table.apply(Seen(player=player))
+    table.apply(swap(BEN, "8H", "3D"))
+    table.apply(swap(BEN, "9H", "3C"))
+
+
+def test_a_reader_learns_a_code_seen_before_two_right_calls_and_calls_kupa_on_it() -> None:
+    """ben and dan (people) use ear as their code and never change it."""
+    table = KareKupa(PLAYERS, {"target": 9}, decks=[fours_for_ben(dealer) for dealer in range(3)])
+    for _ in range(2):
+        ben_completes(table)
+        table.apply(Signal(player=BEN, gesture="ear"))
+        table.apply(Call(player=DAN, claim=(BEN,)))  # right: the hand is shown
+    assert [outcome.correct for outcome in table.outcomes] == [True, True]
+    ben_completes(table)
+    table.apply(Signal(player=BEN, gesture="ear"))
+    # A person hesitates: not at once...
+    assert not isinstance(move(table, ANA), Call)
+    # ...but once a few of the table's actions have passed, kupa on ben.
+    for _ in range(HESITATION[1]):
+        table.apply(Signal(player=CEM, gesture="tap"))
+    assert move(table, ANA) == Call(player=ANA, claim=(BEN,))
+    assert move(table, CEM) == Call(player=CEM, claim=(BEN,))
+    table.apply(move(table, ANA))
+    assert table.outcomes[-1].correct
+    # A strong reader does not hesitate; a gentle one does not read at all.
+    assert table.view(None).history[-1].caller == ANA
+
+
+def test_a_reader_with_nothing_else_to_do_calls_at_its_next_move() -> None:
+    table = KareKupa(PLAYERS, {"target": 9}, decks=[fours_for_ben(dealer) for dealer in range(3)])
+    for _ in range(2):
+        ben_completes(table)
+        table.apply(Signal(player=BEN, gesture="ear"))
+        table.apply(Call(player=DAN, claim=(BEN,)))
+    ben_completes(table)
+    table.apply(Pass(player=ANA))  # the table has nothing for ana (she holds 2S 2H 6S 7S)
+    table.apply(Signal(player=BEN, gesture="ear"))
+    # Only ana acts: no other action passes, yet she calls within a move or two (one may be
+    # her feint of the round).
+    for _ in range(2):
+        action = move(table, ANA)
+        if isinstance(action, Call):
+            break
+        assert isinstance(action, Signal)
+        table.apply(action)
+    assert action == Call(player=ANA, claim=(BEN,))
+
+
+def test_one_showing_is_no_proof_and_levels_read_differently() -> None:
+    table = KareKupa(PLAYERS, {"target": 9}, decks=[fours_for_ben(dealer) for dealer in range(3)])
+    ben_completes(table)
+    table.apply(Signal(player=BEN, gesture="ear"))
+    table.apply(Call(player=DAN, claim=(BEN,)))
+    ben_completes(table)
+    table.apply(Signal(player=BEN, gesture="ear"))
+    for _ in range(HESITATION[1]):
+        table.apply(Signal(player=CEM, gesture="tap"))
+    assert not isinstance(move(table, ANA), Call)  # seen once: maybe a feint
+    table.apply(Call(player=DAN, claim=(BEN,)))
+    ben_completes(table)
+    table.apply(Signal(player=BEN, gesture="ear"))
+    view, legal = table.view(ANA), table.legal_actions(ANA)
+    assert choose(view, legal, level=Level.STRONG) == Call(player=ANA, claim=(BEN,))
+    assert not isinstance(choose(view, legal, level=Level.NORMAL), Call)
+    for _ in range(HESITATION[1]):
+        table.apply(Signal(player=CEM, gesture="tap"))
+    view, legal = table.view(ANA), table.legal_actions(ANA)
+    assert not isinstance(choose(view, legal, level=Level.GENTLE), Call)
+    assert choose(view, legal, level=Level.NORMAL) == Call(player=ANA, claim=(BEN,))
+
+
+def test_a_showing_without_the_gesture_unlearns_it() -> None:
+    table = KareKupa(PLAYERS, {"target": 9}, decks=[fours_for_ben(dealer) for dealer in range(4)])
+    for gesture in ("ear", "ear", "nose"):
+        ben_completes(table)
+        table.apply(Signal(player=BEN, gesture=gesture))
+        table.apply(Call(player=DAN, claim=(BEN,)))
+    ben_completes(table)
+    table.apply(Signal(player=BEN, gesture="ear"))
+    for _ in range(HESITATION[1]):
+        table.apply(Signal(player=CEM, gesture="tap"))
+    assert not isinstance(move(table, ANA), Call)
+
+
+def test_the_code_moves_on_after_a_round_that_showed_the_partnerships_four() -> None:
+    table = KareKupa(PLAYERS, {"target": 9}, decks=[fours_for_ben(dealer) for dealer in range(3)])
+    before = code_gesture(table.view(BEN))
+    ben_completes(table)
+    table.apply(Signal(player=BEN, gesture=before))
+    table.apply(Call(player=DAN, claim=(BEN,)))
+    after = code_gesture(table.view(BEN))
+    assert after != before
+    assert after == code_gesture(table.view(DAN))
+    assert code_gesture(table.view(ANA)) == code_gesture(KareKupa(PLAYERS, seed=0).view(ANA))
+    # A round that showed no four of theirs (a void round, a wrong call) keeps it.
+    table.apply(Call(player=ANA, claim=(DAN,)))  # wrong: dan holds no four of a kind
+    assert code_gesture(table.view(BEN)) == after
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_computers_feint_but_never_with_their_code(seed: int) -> None:
+    table = KareKupa(PLAYERS, {"target": 3}, seed=seed)
+    feints = codes = 0
+    for _ in range(5000):
+        if table.over:
+            break
+        acted = False
+        for player in PLAYERS:
+            if table.over:
+                break
+            action = computer_move(table, player)
+            if isinstance(action, Signal) and not table.is_idle(action):
+                holds = is_four_of_a_kind(table.hands[PLAYERS.index(player)])
+                if action.gesture == code_gesture(table.view(player)):
+                    assert holds  # the code means four of a kind, always
+                    codes += 1
+                else:
+                    feints += 1
+            if not table.is_idle(action):
+                table.apply(action)
+                acted = True
+        if not acted and not table.over:
+            table.apply(table.legal_actions(None)[0])
+    assert table.over
+    assert feints > 0
+    assert all(outcome.correct in (None, True) for outcome in table.outcomes)
+
+
+@pytest.mark.parametrize("baseline", ["plain", "reader", "random"])
+def test_the_strength_benchmark_plays_whole_matches(baseline: str) -> None:
+    """The benchmark's smoke: its baselines play legal, whole matches against the computers."""
+    from benchmarks.kare_kupa_strength import BASELINES, play_match  # noqa: PLC0415 - a script
+
+    match = play_match(7, BASELINES[baseline], frozenset({1, 3}), Level.NORMAL)
+    assert match.game.over
+    assert match.applied == len(match.game.log)
+
+
+def test_a_gentle_computer_never_feints_and_misses_fours_in_plain_sight() -> None:
+    table = KareKupa(PLAYERS, {"target": 3}, seed=1)
+    for _ in range(3000):
+        if table.over:
+            break
+        acted = False
+        for player in PLAYERS:
+            if table.over:
+                break
+            action = computer_move(table, player, Level.GENTLE)
+            if isinstance(action, Signal) and not table.is_idle(action):
+                assert action.gesture == code_gesture(table.view(player))
+            if not table.is_idle(action):
+                table.apply(action)
+                acted = True
+        if not acted and not table.over:
+            table.apply(table.legal_actions(None)[0])
+    assert table.over
+    # ben's four threes were all seen to arrive: normal calls kupa, gentle does not notice.
+    seen = public_four()
+    assert move(seen, ANA) == Call(player=ANA, claim=(BEN,))
+    gentle = choose(seen.view(ANA), seen.legal_actions(ANA), level=Level.GENTLE)
+    assert not isinstance(gentle, Call)

@@ -143,7 +143,8 @@ def assert_invariants(game: KareKupa, revealed: Revealed, events: list[Any]) -> 
 
     # No hidden card in the public view, nor in any event.
     public = game.view(None).model_dump(mode="json")
-    current = {key: value for key, value in public.items() if key != "last_round"}
+    # Finished rounds' shown hands are of earlier deals (``last_round``, ``history``).
+    current = {key: value for key, value in public.items() if key not in ("last_round", "history")}
     held = {str(card) for hand in game.hands for card in hand}
     assert (card_words(current) & held) <= revealed.cards
     # Events before a deal tell of the finished round, whose cards were another deck's; a
@@ -154,11 +155,13 @@ def assert_invariants(game: KareKupa, revealed: Revealed, events: list[Any]) -> 
             assert (card_words(event.text) & held) <= revealed.cards, event
 
     # A player's view is the public view plus their own hand: never another player's card.
-    del public["player"], public["hand"]
+    # Beside it, the partnership's private number, which names no card.
+    del public["player"], public["hand"], public["secret"]
     for seat, player in enumerate(PLAYERS):
         own = game.view(player).model_dump(mode="json")
         assert own.pop("player") == player
         assert own.pop("hand") == [str(card) for card in game.hands[seat]]
+        assert isinstance(own.pop("secret"), int)
         assert own == public
     assert game.to_act() == ([] if game.over else PLAYERS)
 

@@ -65,9 +65,12 @@ def test_replay_in_process_equals_the_live_game() -> None:
     )
 
 
-def test_replay_record_names_the_round_only_where_the_action_did() -> None:
+def test_replay_record_writes_actions_as_rules_md_does() -> None:
+    # The round an action named refused it if late; once accepted, the record keeps the
+    # action in RULES.md's form (no ``round``), and a replay judges it in the same round.
     actions = played().record()["actions"]
-    assert actions[-1] == {"player": ANA, "type": "call", "claim": [BEN, DAN], "round": 2}
+    assert actions[-1] == {"player": ANA, "type": "call", "claim": [BEN, DAN]}
+    assert all("round" not in action for action in actions)
     assert actions[-2] == {"player": DAN, "type": "call", "claim": [ANA]}
     assert {"player": None, "type": "next"} in actions
 
