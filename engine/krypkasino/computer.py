@@ -6,9 +6,10 @@ nothing else. By level:
 - **strong** remembers every card seen this round (played, taken) and every rank a call
   showed a player lacks (:mod:`memory`), deals the unseen cards at random in 80 ways
   consistent with that, and prices each legal play on every imagined deal: the end of the
-  round searched exactly when few cards are left in hand (the whole last deal of a
-  two-player round, whose other hand is then known), else played out greedily
-  (:mod:`search`). It plays the cheapest on average, for its points less the others' mean.
+  round searched exactly once the stock is out and few cards are left in hand (the whole
+  last deal of a two-player round, whose other hand is then known), else played out
+  greedily (:mod:`search`). It plays the cheapest on average, for its points less the
+  others' mean, and a point more for a round it does not win.
 - **normal** does the same on 32 imagined deals and searches exactly only shorter ends.
 - **gentle** plays as a beginner: it looks at its own cards and the table only, lays the
   first card that captures nothing (its lowest), else makes the first capture that is no
@@ -38,14 +39,17 @@ class Effort:
     worlds: int
     """Imagined deals a play is priced on."""
     exact_leaves: int
-    """The most ways left to play the round, over all imagined deals, searched exactly."""
+    """The most ways left to play the round (the product of the hands' orders, takes aside),
+    over all imagined deals, searched exactly."""
     prior: float = 0.5
     """Weight of a play's quick price beside the rollouts' mean (see :func:`price`)."""
+    win: float = 1.0
+    """What losing the round weighs beside the points (see :func:`standing`)."""
 
 
 EFFORT = {
-    Level.NORMAL: Effort(worlds=32, exact_leaves=600),
-    Level.STRONG: Effort(worlds=80, exact_leaves=1200),
+    Level.NORMAL: Effort(worlds=32, exact_leaves=1000),
+    Level.STRONG: Effort(worlds=80, exact_leaves=4000),
 }
 
 
@@ -77,6 +81,7 @@ def choose(
         exact_leaves=effort.exact_leaves,
         rng=seeded(view),
         prior=effort.prior,
+        win=effort.win,
     )
     best = min(range(len(plays)), key=prices.__getitem__)
     return plays[best]

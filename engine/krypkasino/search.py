@@ -16,20 +16,13 @@ from math import factorial
 
 from engine.cards import Card
 from engine.krypkasino.memory import Memory, imagine
-from engine.krypkasino.simulate import World, margin, play_cost, rollout
+from engine.krypkasino.simulate import World, margin, play_cost, rollout, standing
 
 Option = tuple[Card, tuple[Card, ...] | None]
 
 
-def leaves(world: World) -> int:
-    """How many ways the round can still be played (an upper bound, takes aside): the product
-    of the hands' orders. Only a round without stock is searched exactly."""
-    if world.stock:
-        return 1 << 62
-    count = 1
-    for hand in world.hands:
-        count *= factorial(len(hand))
-    return count
+EXACT_WORLDS = 16
+"""The fewest imagined deals an exact end is searched on (with more than two players)."""
 
 
 def solve(world: World) -> list[int]:
@@ -64,28 +57,39 @@ def price(
     exact_leaves: int,
     rng: random.Random,
     prior: float = 0.0,
+    win: float = 0.0,
 ) -> list[float]:
-    """Each option's mean margin for the seat to move over ``worlds`` imagined deals (lower
-    better): exact where the deals together have at most ``exact_leaves`` ways left to play,
-    else one greedy rollout per option and deal. With no stock and two players there is one
-    deal only (the other hand is every unseen card).
+    """Each option's mean standing for the seat to move over ``worlds`` imagined deals
+    (lower better), each play priced on the same deals.
 
-    Rollouts are noisy: ``prior`` times each play's quick price (:func:`play_cost`) is added
-    to their mean, so that plays the rollouts cannot tell apart (a seven of spades or of
-    diamonds taking the same seven) are told apart by what they cost now."""
+    Once the stock is out, the end is searched exactly in every deal, on as many deals as
+    ``exact_leaves`` ways to play allows in all (fewer than ``worlds``, but never fewer than
+    ``EXACT_WORLDS``; with two players one deal is all there is: the other hand is every
+    unseen card). Otherwise each play is played out greedily once a deal.
+
+    A deal's outcome counts as :func:`standing` with ``win``: the margin, and more for a
+    round not won. Rollouts are noisy: ``prior`` times each play's quick price
+    (:func:`play_cost`) is added to their mean, so that plays the rollouts cannot tell apart
+    (a seven of spades or of diamonds taking the same seven) are told apart by what they cost
+    now."""
     me = memory.me
     totals = [0.0] * len(options)
-    if memory.stock == 0 and len(memory.sizes) == 2:
-        worlds = 1
-    exact = True
+    exact = False
+    if memory.stock == 0:
+        ways = 1
+        for size in memory.sizes:
+            ways *= factorial(size)
+        if len(memory.sizes) == 2:
+            exact, worlds = ways <= exact_leaves, 1
+        elif ways * EXACT_WORLDS <= exact_leaves:
+            exact, worlds = True, min(worlds, exact_leaves // ways)
     for _ in range(worlds):
         world = imagine(memory, rng)
-        exact = leaves(world) * worlds <= exact_leaves
         for index, option in enumerate(options):
             child = world.copy()
             child.play(*option)
             points = solve(child) if exact else rollout(child)
-            totals[index] += margin(points, me)
+            totals[index] += standing(points, me, win)
     means = [total / worlds for total in totals]
     if exact or not prior:
         return means

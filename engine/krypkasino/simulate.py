@@ -216,3 +216,12 @@ def margin(points: Sequence[int], seat: int) -> float:
     """How ``seat`` did, lower better (misère): its points less the others' mean."""
     others = (sum(points) - points[seat]) / (len(points) - 1)
     return points[seat] - others
+
+
+def standing(points: Sequence[int], seat: int, win: float) -> float:
+    """:func:`margin`, plus ``win`` unless ``seat`` won the round (half of it on a shared
+    win): a seat plays to be the lowest, not only low."""
+    own = points[seat]
+    best = min(points[other] for other in range(len(points)) if other != seat)
+    lost = 0.0 if own < best else 0.5 if own == best else 1.0
+    return margin(points, seat) + win * lost
