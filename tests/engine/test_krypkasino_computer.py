@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 
 from engine.cards import Rank
 from engine.krypkasino import Krypkasino
@@ -284,3 +285,17 @@ def test_every_level_plays_legally_through_a_round():
             action = choose(kk.view(mover), kk.legal_actions(mover), level=level)
             assert action in kk.legal_actions(mover)
             kk.apply(action)
+
+
+def test_imagined_deals_honour_what_was_seen_and_shown():
+    kk = tens_gone("8C 9C KC")
+    memory = replace(recall(kk.view(BEN)), lacks=(frozenset({Rank.KING}), frozenset()))
+    rng = random.Random(1)
+    for _ in range(20):
+        world = imagine(memory, rng)
+        assert len(world.hands[0]) == 3
+        assert not [card for card in world.hands[0] if card.rank == Rank.KING]
+        assert sorted(map(str, world.hands[1])) == ["10D", "2H"]
+        dealt = [*world.hands[0], *world.stock]
+        assert len(dealt) == len(memory.unseen) == len(set(dealt))
+        assert not {"10C", "10H", "10S", "3S", "7D"} & {str(card) for card in dealt}
