@@ -2,10 +2,11 @@
 imagined deals (determinized: each imagined deal is played as if every hand were open).
 
 Each imagined player plays for its own margin (its points less the others' mean, lower
-better): with two players that is plain minimax. A play is priced by the mean over the
-imagined deals of the margin the round ends with, either searched exactly to the end (when
-the cards left in hand are few) or played out by the greedy rollout policy; every play is
-priced on the same deals, so their differences are not the deals' luck.
+better): with two players that is plain minimax. The seat deciding prices a play by the
+mean over the imagined deals of its standing when the round ends (the margin, and more for
+a round not won), either searched exactly to the end (once the stock is out and few cards
+are left in hand) or played out by the greedy rollout policy; every play is priced on the
+same deals, so their differences are not the deals' luck.
 """
 
 from __future__ import annotations
