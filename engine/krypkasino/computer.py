@@ -1,139 +1,115 @@
-"""A computer player for Krypkasino, a misère game: every card it takes may cost it.
+"""The computer player for Krypkasino, a misère game: every card it takes may cost it.
 
-It sees what its seat may see (its own view and legal actions) and nothing else. As the
-player to move it prices every legal play:
+It sees what its seat may see (its view, with the round's plays, and its legal actions) and
+nothing else. By level:
 
-- a capture costs what it puts in its pile: each ace 1, the 2♠ 1, the 10♦ 2, a share of
-  the two points for most spades per spade and of the point for most cards per card, one more
-  for a tabbe (a sweep), and, in the round's last deal, the risk of being the last capturer
-  who takes the leftovers;
-- laying a card gets rid of it: the worse the card, the better to lay it now, before it has
-  to capture, and high cards first (they are the hardest to lay later); in the last deal a
-  card laid by the last capturer may come back with the leftovers;
-- either way, what it keeps may be bound by a tabbe call at its next turn: for each rank the
-  next player may play (counted over the cards out of its sight), if the table then splits
-  into groups of the value of a card it keeps, a call would force that card to sweep.
+- **strong** remembers every card seen this round (played, taken) and every rank a call
+  showed a player lacks (:mod:`memory`), deals the unseen cards at random in 80 ways
+  consistent with that, and prices each legal play on every imagined deal: the end of the
+  round searched exactly once the stock is out and few cards are left in hand (the whole
+  last deal of a two-player round, whose other hand is then known), else played out
+  greedily (:mod:`search`). It plays the cheapest on average, for its points less the
+  others' mean, and a point more for a round it does not win.
+- **normal** does the same on 32 imagined deals and searches exactly only shorter ends.
+- **gentle** plays as a beginner: it looks at its own cards and the table only, lays the
+  first card that captures nothing (its lowest), else makes the first capture that is no
+  tabbe; it forgets what was taken, and so calls tabbe on ranks long gone.
 
-It plays the cheapest, so among several largest takes it picks the cheapest one. When another
-player is to move it calls tabbe whenever a call is valid and could bind: the player to move
-has cards, and not every card of the called rank is in sight (in its own hand or on the
-table); among several ranks it calls the one with the most cards out of sight.
+When another player is to move, every level calls tabbe when a call may bind (the player to
+move has cards and may hold the rank: some card of it is out of sight, and the player did not
+show they lack it), naming the rank with the most cards out of sight: a bound player must
+sweep the table into their pile, a tabbe point besides, and a call costs its caller nothing.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 
-from engine.cards import FULL_DECK, Card, Rank, parse_card
 from engine.krypkasino.actions import Action, Play, Tabbe
-from engine.krypkasino.capture import ACE_LOW, after_play, rank_value, splits, table_key, unpack
-from engine.krypkasino.scoring import ACE, DIAMONDS, SPADES, TEN, TWO
+from engine.krypkasino.memory import Memory, recall, seeded
+from engine.krypkasino.search import Option, price
+from engine.krypkasino.simulate import canon
 from engine.krypkasino.view import KrypkasinoView
 from engine.levels import Level
 
-SPADE = 0.3  # two points for most spades, shared over a likely majority of seven or so
-CARD = 0.07  # one point for most cards, over a likely majority of some fifteen
-TABBE = 1.0
-LAY_RELIEF = 0.6  # how much of a card's cost laying it saves (it may come back)
-LAST_DEAL_RISK = 0.55  # chance, per later play, that nobody captures again before the end
-CALL_CHANCE = 1.0  # weight of a call that could bind (random players make half of them)
-HIGH_FIRST = 0.04  # per point of rank: high cards are the hardest to lay later, so lay them first
+
+@dataclass(frozen=True, slots=True)
+class Effort:
+    worlds: int
+    """Imagined deals a play is priced on."""
+    exact_leaves: int
+    """The most ways left to play the round (the product of the hands' orders, takes aside),
+    over all imagined deals, searched exactly."""
+    prior: float = 0.5
+    """Weight of a play's quick price beside the rollouts' mean (see :func:`price`)."""
+    win: float = 1.0
+    """What losing the round weighs beside the points (see :func:`standing`)."""
 
 
-def card_cost(card: Card) -> float:
-    """What a card costs in one's own pile, in expected points."""
-    cost = CARD
-    if card.rank is ACE:
-        cost += 1
-    if card.suit is SPADES:
-        cost += SPADE
-        if card.rank is TWO:
-            cost += 1
-    elif card.rank is TEN and card.suit is DIAMONDS:
-        cost += 2
-    return cost
-
-
-def cards_cost(cards: Iterable[Card]) -> float:
-    return sum(card_cost(card) for card in cards)
+EFFORT = {
+    Level.NORMAL: Effort(worlds=32, exact_leaves=1000),
+    Level.STRONG: Effort(worlds=80, exact_leaves=4000),
+}
 
 
 def choose(
-    view: KrypkasinoView,
-    legal: Sequence[Action],
-    level: Level = Level.NORMAL,  # noqa: ARG001 - levels come with each game's player
+    view: KrypkasinoView, legal: Sequence[Action], /, level: Level = Level.NORMAL
 ) -> Action | None:
     """The computer's action among ``legal``: a play when it is to move, otherwise a tabbe
     call or ``None`` (calls are optional, and it declines those that cannot bind)."""
     if not legal:
         return None
     plays = [action for action in legal if isinstance(action, Play)]
-    if plays:
-        table = [parse_card(text) for text in view.table]
-        hand = [parse_card(text) for text in view.hand or ()]
-        unseen = out_of_sight(hand, table)
-        return min(plays, key=lambda play: play_cost(view, play, table, hand, unseen))
-    return choose_call(view, [action for action in legal if isinstance(action, Tabbe)])
+    calls = [action for action in legal if isinstance(action, Tabbe)]
+    memory = recall(view, forget=level is Level.GENTLE)
+    if not plays:
+        return choose_call(memory, calls)
+    if len(plays) == 1:
+        return plays[0]
+    if level is Level.GENTLE:
+        return beginner_play(plays, len(memory.table))
+    effort = EFFORT[level]
+    options: list[Option] = [
+        (canon(play.card), None if play.take is None else tuple(map(canon, play.take)))
+        for play in plays
+    ]
+    prices = price(
+        memory,
+        options,
+        worlds=effort.worlds,
+        exact_leaves=effort.exact_leaves,
+        rng=seeded(view),
+        prior=effort.prior,
+        win=effort.win,
+    )
+    best = min(range(len(plays)), key=prices.__getitem__)
+    return plays[best]
 
 
-def out_of_sight(hand: list[Card], table: list[Card]) -> Counter[Rank]:
-    """How many cards of each rank the player cannot see (not in hand, not on the table)."""
-    unseen = Counter(card.rank for card in FULL_DECK)
-    unseen.subtract(card.rank for card in [*hand, *table])
-    return unseen
+def beginner_play(plays: Sequence[Play], table_size: int) -> Play:
+    """A beginner's play: the first card (in hand order) that lays, else the first capture
+    that leaves something on the table, else the first play."""
+    for play in plays:
+        if play.take is None:
+            return play
+    for play in plays:
+        if play.take is not None and len(play.take) < table_size:
+            return play
+    return plays[0]
 
 
-def play_cost(
-    view: KrypkasinoView, play: Play, table: list[Card], hand: list[Card], unseen: Counter[Rank]
-) -> float:
-    """What ``play`` is expected to cost, in points (negative: it gains)."""
-    # In the round's last deal the last capturer takes what remains on the table at the end:
-    # the chance that nobody captures again shrinks with every play still to come.
-    last_deal = view.stock == 0
-    stuck = LAST_DEAL_RISK ** (sum(seat.hand for seat in view.seats) - 1) if last_deal else 0.0
-    card = play.card
-    kept = [held for held in hand if held != card]
-    if play.take is None:
-        left = [*table, card]
-        cost = -LAY_RELIEF * card_cost(card) - HIGH_FIRST * int(card.rank)
-        if view.last_capturer == view.viewer:
-            cost += stuck * cards_cost(left)
-    else:
-        taken = set(play.take)
-        left = [lying for lying in table if lying not in taken]
-        cost = card_cost(card) + cards_cost(play.take)
-        if not left:
-            cost += TABBE
-        cost += stuck * cards_cost(left)
-    return cost + bind_risk(left, kept, unseen)
-
-
-def bind_risk(table: list[Card], kept: list[Card], unseen: Counter[Rank]) -> float:
-    """The expected cost of being bound by a tabbe call at one's next turn: after the next
-    player's card (any card out of sight, equally likely) the table may split into groups of
-    the value of a card one still holds; a call then forces that card to sweep it (a tabbe,
-    and the table's cards: counted as cards and aces only, the suits being unknown)."""
-    values = {rank_value(card.rank) for card in kept}
-    total = sum(unseen.values())
-    if not values or not total:
-        return 0.0
-    key = table_key(table)
-    bound = 0.0
-    for rank, count in unseen.items():
-        after = after_play(key, rank_value(rank))
-        if after and any(splits(after, value) for value in values):
-            cards, aces = sum(unpack(after)), unpack(after)[ACE_LOW]
-            bound += count * (TABBE + CARD * cards + aces)
-    return CALL_CHANCE * bound / total
-
-
-def choose_call(view: KrypkasinoView, calls: Sequence[Tabbe]) -> Tabbe | None:
-    """The call that most likely binds the player to move, or ``None`` if none can."""
-    mover = next((seat for seat in view.seats if seat.name == view.to_move), None)
-    if not calls or mover is None or mover.hand == 0:
+def choose_call(memory: Memory, calls: Sequence[Tabbe]) -> Tabbe | None:
+    """The call that most likely binds the player to move, or ``None`` if none can: the
+    player has cards, has not shown they lack the rank, and some card of it is unseen."""
+    mover = memory.mover
+    if not calls or memory.sizes[mover] == 0:
         return None
-    hand = [parse_card(text) for text in view.hand or ()]
-    unseen = out_of_sight(hand, [parse_card(text) for text in view.table])
-    best = max(calls, key=lambda call: unseen[call.rank])
-    return best if unseen[best.rank] > 0 else None
+    unseen = {call.rank: 0 for call in calls}
+    for card in memory.unseen:
+        if card.rank in unseen:
+            unseen[card.rank] += 1
+    likely = [call for call in calls if unseen[call.rank] and call.rank not in memory.lacks[mover]]
+    if not likely:
+        return None
+    return max(likely, key=lambda call: unseen[call.rank])

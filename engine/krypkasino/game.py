@@ -13,7 +13,7 @@ from engine.game import NO_PARAMS, Event, Game, Kind
 from engine.krypkasino.actions import CODEC, Action, Play, Tabbe, new_play
 from engine.krypkasino.capture import ORDER, Table, rank_value, take_order
 from engine.krypkasino.scoring import RoundScore, score_round
-from engine.krypkasino.view import CallView, KrypkasinoView, RoundResult, SeatView
+from engine.krypkasino.view import CallView, KrypkasinoView, PlayView, RoundResult, SeatView
 
 HAND = 4  # cards each player holds after a deal
 PACKET = 2  # cards dealt at a time (two rounds of packets, with two to the table after each)
@@ -25,6 +25,11 @@ class KrypkasinoOptions(BaseModel):
     # Not validated when omitted: the game replaces the default with its number of players.
     rounds: StrictInt = Field(default=None, ge=1, le=100)  # type: ignore[assignment]
     """Rounds in the match; default: the number of players, so each deals once."""
+
+
+Played = tuple[int, Card, tuple[Card, ...] | None, tuple[tuple[int, Rank], ...]]
+"""A play as the table saw it: the seat, its card, the cards it took (``None``: laid) and the
+tabbe calls of that turn (caller, rank)."""
 
 
 class Scored(NamedTuple):
@@ -99,6 +104,8 @@ class Krypkasino(Game[Action, KrypkasinoView]):
         self._tabbes = [0] * count
         self._last_capturer: int | None = None
         self._unclaimed: list[Card] = []  # leftovers of a round in which nobody captured
+        # The round's plays as the table saw them: (seat, card, taken or None, the turn's calls)
+        self._history: list[Played] = []
         self._deal = 0
         self._deal_hands(table=True)
 
@@ -321,6 +328,7 @@ class Krypkasino(Game[Action, KrypkasinoView]):
             _set_player(event, name)
             _set_params(event, {"player": name, "card": card, "taken": taken})
         events = [event]
+        self._history.append((seat, card, taken, tuple(self._calls) if self._calls else ()))
         if self._calls:
             self._calls = []
         self._to_move = (seat + 1) % len(self.players)
@@ -546,6 +554,7 @@ class Krypkasino(Game[Action, KrypkasinoView]):
             calls=[
                 CallView(player=self.players[seat], rank=rank.label) for seat, rank in self._calls
             ],
+            history=self._public_history(),
             last_capturer=None
             if self._last_capturer is None
             else self.players[self._last_capturer],
@@ -555,6 +564,22 @@ class Krypkasino(Game[Action, KrypkasinoView]):
             winners=self.winners,
             hand=hand,
         )
+
+    def _public_history(self) -> list[PlayView]:
+        names = self.players
+        # Built without validation: every field comes from the game's own state.
+        return [
+            PlayView.model_construct(
+                player=names[seat],
+                card=_text(card),
+                taken=[_text(one) for one in taken or ()],
+                calls=[
+                    CallView.model_construct(player=names[caller], rank=rank.label)
+                    for caller, rank in calls
+                ],
+            )
+            for seat, card, taken, calls in self._history
+        ]
 
     def details(self) -> dict[str, Any]:
         return {

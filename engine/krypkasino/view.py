@@ -1,8 +1,10 @@
 """What a Krypkasino player or spectator sees (RULES.md section 2; DESIGN.md "views").
 
 Hidden: the hands and the stock. Public: the table, each seat's hand size, pile size and tabbe
-marks, whose turn it is, the dealer, the scores and the open tabbe calls. A player's own view
-adds their hand. Captured cards were shown when taken; the view keeps only the piles' sizes.
+marks, whose turn it is, the dealer, the scores, the open tabbe calls, and the round's plays so
+far: every card played was shown, with the cards it took and the calls made before it, so a
+player at the table has seen them all (and may remember them). A player's own view adds their
+hand.
 """
 
 from __future__ import annotations
@@ -23,6 +25,17 @@ class SeatView(BaseModel):
 class CallView(BaseModel):
     player: str
     rank: str
+
+
+class PlayView(BaseModel):
+    """One play of the round, as the table saw it."""
+
+    player: str
+    card: str
+    taken: list[str]
+    """The table cards it took, in table order; empty: the card was laid."""
+    calls: list[CallView]
+    """The tabbe calls made in that turn, before the card was played."""
 
 
 class RoundResult(BaseModel):
@@ -62,6 +75,8 @@ class KrypkasinoView(BaseModel):
     seats: list[SeatView]
     calls: list[CallView]
     """The tabbe calls made this turn, in order."""
+    history: list[PlayView] = []
+    """The plays of the round in play (the last one, once the game is over), first first."""
     last_capturer: str | None
     """Who took the last trick so far this round (they take the leftovers)."""
     scores: dict[str, int]
