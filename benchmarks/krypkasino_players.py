@@ -1,7 +1,7 @@
 """Krypkasino's computer player against independent baselines, round by round.
 
-    nice -n 10 python benchmarks/krypkasino_players.py           # the full run (minutes)
-    nice -n 10 python benchmarks/krypkasino_players.py --quick   # a smoke run of seconds
+    nice -n 10 python -m benchmarks.krypkasino_players           # the full run (minutes)
+    nice -n 10 python -m benchmarks.krypkasino_players --quick   # a smoke run of seconds
 
 Baselines, written here against the engine's public interface only (a seat's view and legal
 actions; no baseline ever reads a hidden card):
@@ -34,15 +34,11 @@ import argparse
 import os
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from benchmarks.measure import percentile
+from benchmarks.measure import percentile, report_at_exit
 from engine.cards import FULL_DECK, Card, parse_card
 from engine.krypkasino import Krypkasino
 from engine.krypkasino.actions import Action, Play, Tabbe
@@ -253,6 +249,7 @@ def main() -> None:
     parser.add_argument("--baselines", default="mc32,plain", help="the baselines to meet")
     parser.add_argument("--players", default="2,4", help="table sizes")
     arguments = parser.parse_args()
+    report_at_exit()
     rounds = 4 if arguments.quick else arguments.rounds
     levels = [Level(level) for level in arguments.levels.split(",")]
     if arguments.quick:

@@ -17,8 +17,8 @@ from engine.krypkasino.simulate import canon, greedy
 from engine.krypkasino.view import KrypkasinoView, PlayView, SeatView
 from engine.levels import Level
 from engine.registry import computer_move, computer_player
-from tests.engine.support import cards
 from tests.engine.test_krypkasino import ANA, BEN, CEM, NAMES, call, game, play, table, tio
+from tests.support.engine import cards
 
 
 def decide(kk: Krypkasino, player: str):
