@@ -93,7 +93,7 @@ def _unseen(view: CrveniTepihView) -> list[str]:
     known = Counter(view.hand or []) + Counter(view.revealed)
     for sale in view.sales:
         known.update(sale.cards)  # face up now, discarded face up since, or set aside
-    return sorted((Counter({card: copies for card in DECK}) - known).elements())
+    return sorted((Counter(dict.fromkeys(DECK, copies)) - known).elements())
 
 
 def monte_carlo_bidder(

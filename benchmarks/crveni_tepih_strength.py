@@ -124,7 +124,8 @@ def main() -> None:
     opponent = OPPONENTS[arguments.opponent]
     level = Level(arguments.level)
     print(
-        f"computer ({level}) against the {arguments.opponent} bidder, seeds from {arguments.first_seed}; "
+        f"computer ({level}) against the {arguments.opponent} bidder, "
+        f"seeds from {arguments.first_seed}; "
         f"load average {os.getloadavg()[0]:.1f} at the start"
     )
     for name in variants:
@@ -134,7 +135,7 @@ def main() -> None:
         theirs: list[float] = []
         for count in (2, 4):
             shares, margins, ours, others = table(
-                count, deals, opponent, level, options, False, arguments.first_seed
+                count, deals, opponent, level, options, match=False, first=arguments.first_seed
             )
             mine += ours
             theirs += others
@@ -144,7 +145,7 @@ def main() -> None:
                 f"opponent: {interval(margins)}"
             )
         shares, margins, ours, others = table(
-            2, matches, opponent, level, options, True, arguments.first_seed
+            2, matches, opponent, level, options, match=True, first=arguments.first_seed
         )
         mine += ours
         theirs += others

@@ -161,9 +161,7 @@ def _final(hands: list[int], money: int) -> tuple[int, int]:
 def _margin(hands: list[tuple[int, int]], me: int) -> float:
     """The viewer's deal score less the best other's, the best-hand bonus included."""
     top = max(hand for hand, _ in hands)
-    scores = [
-        hand + money + (BEST_HAND_BONUS if hand == top else 0) for hand, money in hands
-    ]
+    scores = [hand + money + (BEST_HAND_BONUS if hand == top else 0) for hand, money in hands]
     return scores[me] - max(score for seat, score in enumerate(scores) if seat != me)
 
 
@@ -204,38 +202,48 @@ def _best_limit(
         furthest = reach[leader] if leader is not None else 0
         runner_up = reach[ranked[1]] if len(ranked) > 1 else 0
 
-        def margin(winner: int | None, price: int, paid: int, lost: int, fut: _Futures) -> float:
+        def margin(
+            winner: int | None,
+            price: int,
+            paid: int,
+            lost: int,
+            *,
+            fut: _Futures = futures,
+            rival: int | None = leader,
+        ) -> float:
             """The margin when ``winner`` buys at ``price``, the viewer pays ``paid`` (if it
             does not win) and the leading rival ``lost`` (if it does not win)."""
-            finals = []
-            for seat in range(len(seats)):
-                capacity = seats[seat].capacity
-                if seat == winner:
-                    spent = price
-                elif all_pay:
-                    spent = paid if seat == me else lost if seat == leader else seats[seat].committed
-                else:
-                    spent = 0
-                hands = fut.with_pair[seat] if seat == winner else fut.without[seat]
-                finals.append(_final(hands, capacity - spent))
+            sunk = [seat.committed if all_pay else 0 for seat in seats]
+            sunk[me] = paid if all_pay else 0
+            if rival is not None:
+                sunk[rival] = lost if all_pay else 0
+            if winner is not None:
+                sunk[winner] = price
+            finals = [
+                _final(
+                    fut.with_pair[seat] if seat == winner else fut.without[seat],
+                    seats[seat].capacity - sunk[seat],
+                )
+                for seat in range(len(seats))
+            ]
             return _margin(finals, me)
 
         for index, limit in enumerate(options):
             if limit is None:
                 floor = max(high, MIN_BID)
                 if leader is None or (furthest < floor and high_bidder is None):
-                    sums[index] += margin(None, 0, seats[me].committed, 0, futures)
+                    sums[index] += margin(None, 0, seats[me].committed, 0)
                     continue
                 winner = leader if furthest >= floor else high_bidder
                 assert winner is not None
                 price = max(high, min(furthest, runner_up + 1), MIN_BID)
-                sums[index] += margin(winner, price, seats[me].committed, runner_up, futures)
+                sums[index] += margin(winner, price, seats[me].committed, runner_up)
             elif leader is None or furthest < limit:
                 price = max(step, furthest + 1)
-                sums[index] += margin(me, price, 0, furthest, futures)
+                sums[index] += margin(me, price, 0, furthest)
             else:
                 price = min(limit + 1, seats[leader].capacity)
-                sums[index] += margin(leader, price, limit, 0, futures)
+                sums[index] += margin(leader, price, limit, 0)
     best_index = max(range(len(options)), key=lambda index: (sums[index], -index))
     return options[best_index]
 

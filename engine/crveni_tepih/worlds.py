@@ -93,7 +93,7 @@ def read(view: CrveniTepihView) -> Knowledge:
         known.update(bought.get(seat.name, Counter()) - Counter(seat.face_up))
     known.update(bought.get(None, Counter()))  # pairs nobody bid for
     copies = 1 if len(seats) <= ONE_DECK_PLAYERS else 2
-    unseen = Counter({card: copies for card in DECK_CODES}) - known
+    unseen = Counter(dict.fromkeys(DECK_CODES, copies)) - known
     return Knowledge(me, seats, hidden, pair, tuple(sorted(unseen.elements())), view.stock)
 
 
