@@ -29,8 +29,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.cards import Rank
 from engine.crveni_tepih.actions import Action, Bid, Discard, Pass
-from engine.crveni_tepih.hands import VALUE, best, code
+from engine.crveni_tepih.hands import RANKS, VALUE, best, code
 from engine.crveni_tepih.scoring import RED_CARPET_POINTS
 from engine.crveni_tepih.view import CrveniTepihView
 from engine.crveni_tepih.worlds import Knowledge, World, generator, outlook, read, world
@@ -45,6 +46,7 @@ DISCARD_WORLDS = {Level.GENTLE: 0, Level.NORMAL: 16, Level.STRONG: 40}
 # A beginner pays this much more for a pair that looks nice, and that much on top.
 _EAGER_FACTOR = 1.5
 _EAGER_EXTRA = 3
+_ACE = RANKS.index(Rank.ACE)
 
 
 def choose(view: CrveniTepihView, legal: Sequence[Action], level: Level = Level.NORMAL) -> Action:
@@ -126,7 +128,7 @@ def _beginner_limit(knowledge: Knowledge, totals: list[int]) -> int | None:
     mine = knowledge.mine
     worth = float(best([*mine, *knowledge.pair]) - best(mine))
     first, second = knowledge.pair
-    nice = first >> 2 == second >> 2 or first & 3 == second & 3 or max(first, second) >> 2 == 7
+    nice = first >> 2 == second >> 2 or first & 3 == second & 3 or max(first, second) >> 2 == _ACE
     if nice:
         worth = worth * _EAGER_FACTOR + _EAGER_EXTRA
     within = [total for total in totals if total <= worth]
