@@ -122,6 +122,7 @@ def main() -> None:
     matches = 2 if arguments.quick else arguments.matches
     variants = arguments.variant or (["chips, all-pay"] if arguments.quick else list(VARIANTS))
     opponent = OPPONENTS[arguments.opponent]
+    goal = "0.40" if arguments.opponent == "mc" else "0.30"
     level = Level(arguments.level)
     print(
         f"computer ({level}) against the {arguments.opponent} bidder, "
@@ -141,7 +142,7 @@ def main() -> None:
             theirs += others
             print(
                 f"  {name}, {count} players, {deals} deals: deal-win share {interval(shares)}"
-                " (goal >= 0.40); points a deal, computer less "
+                f" (goal >= {goal}); points a deal, computer less "
                 f"opponent: {interval(margins)}"
             )
         shares, margins, ours, others = table(
