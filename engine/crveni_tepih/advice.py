@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from engine.cards import Card, parse_card
-from engine.crveni_tepih.actions import Bid, Discard
+from engine.crveni_tepih.actions import Bid, Discard, Pass
 from engine.crveni_tepih.computer import choose
 from engine.crveni_tepih.game import MIN_BID, money_card_bids
 from engine.crveni_tepih.scoring import CARD_VALUES, RED_CARPET_POINTS, Reading, best_four
@@ -127,6 +127,18 @@ def quick_bids(view: CrveniTepihView) -> list[BidChoice]:
     return picked
 
 
+def suggested_bid(view: CrveniTepihView) -> BidChoice | None:
+    """The bid the computer player would make now, ``None`` if it would pass (or it is not
+    the viewer's turn to bid)."""
+    choices = bid_choices(view)
+    if not choices:
+        return None
+    legal: list[Bid | Pass] = [choice.action for choice in choices]
+    legal.append(Pass(player=view.viewer))
+    picked = choose(view, legal)
+    return next((choice for choice in choices if choice.action == picked), None)
+
+
 @dataclass(frozen=True, slots=True)
 class DiscardChoice:
     """An eight-card discard and what it leaves: the best four of the eight cards kept."""
@@ -177,8 +189,8 @@ def discard_choices(view: CrveniTepihView) -> list[DiscardChoice]:
 
 
 def suggested_discard(view: CrveniTepihView) -> DiscardChoice | None:
-    """The discard the computer player would make: the best hand kept, then card values, then
-    face-down cards kept hidden."""
+    """The discard the computer player would make: the one that costs its expected final hand
+    least, then the best hand kept now, then face-down cards kept hidden."""
     choices = discard_choices(view)
     if not choices:
         return None

@@ -19,6 +19,11 @@ It sees what the player sees: the board and the card to place. The unseen cards 
   in turn) are placed too. Those later cards are treated as independent draws, which keeps
   the look-ahead to a few hundred sums.
 
+Levels: ``normal`` and ``strong`` are this player (search on top of the column model adds
+nothing measurable, see below, so thinking longer buys nothing). ``gentle`` plays like a
+beginner: it places each card for the hand its column shows now — with a card of its rank,
+else with cards of its suit — never weighing what the later cards may bring.
+
 Deterministic: equal choices go to the lowest column. About a millisecond for most decisions,
 some ten milliseconds for the card before the last of a row (p95 15 ms, max 40 ms).
 
@@ -38,6 +43,7 @@ from engine.four_poker.actions import Place
 from engine.four_poker.evaluate import (
     ALL_CARDS,
     HEIGHT,
+    RANKS,
     card_index,
     column_value,
     final_points,
@@ -49,7 +55,7 @@ from engine.levels import Level
 TIE = 1e-9  # only a real gain moves the card off the lowest legal column
 
 
-def choose(view: FourPokerView, legal: list[Place], level: Level = Level.NORMAL) -> Place:  # noqa: ARG001 - levels come with each game's player
+def choose(view: FourPokerView, legal: list[Place], level: Level = Level.NORMAL) -> Place:
     if view.current is None or not legal:
         raise ValueError("There is no card to place: the game is over.")
     columns = [[card_index(parse_card(text)) for text in column] for column in view.columns]
@@ -58,8 +64,46 @@ def choose(view: FourPokerView, legal: list[Place], level: Level = Level.NORMAL)
     unseen &= ~(1 << current)
     if len(legal) == 1:
         return legal[0]
-    column = decide(columns, current, unseen, [action.column for action in legal])
+    open_ = [action.column for action in legal]
+    if level == Level.GENTLE:
+        column = at_sight(columns, current, open_)
+    else:
+        column = decide(columns, current, unseen, open_)
     return next(action for action in legal if action.column == column)
+
+
+def at_sight(columns: list[list[int]], current: int, open_: list[int]) -> int:
+    """A beginner's column for ``current``: the one it improves most as it shows now (a pair,
+    two pairs, three of a kind...), else the one with most cards of its suit, else the first."""
+
+    def shown(cards: list[int]) -> int:
+        if len(cards) == HEIGHT:
+            return final_points(cards)
+        counts = [0] * len(RANKS)
+        for card in cards:
+            counts[card >> 2] += 1
+        return _partial(counts)
+
+    def now(column: int) -> tuple[int, int]:
+        cards = columns[column]
+        made = shown([*cards, current]) - shown(cards)
+        suited = sum(1 for card in cards if card & 3 == current & 3)
+        return made, suited
+
+    return max(open_, key=lambda column: (now(column), -column))
+
+
+def _partial(counts: list[int]) -> int:
+    """The points an unfinished column shows by its ranks alone (no straights yet)."""
+    ordered = sorted(counts, reverse=True)
+    top, second = ordered[0], ordered[1]
+    if top >= 4:
+        return 30
+    if top == 3:
+        return 20 if second == 2 else 5
+    if top == 2:
+        return 2 if second == 2 else 1
+    return 0
 
 
 def decide(columns: list[list[int]], current: int, unseen: int, open_: list[int]) -> int:

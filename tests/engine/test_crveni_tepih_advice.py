@@ -5,15 +5,18 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
+import pytest
+
 from engine.cards import PIQUET_DECK
 from engine.crveni_tepih import CrveniTepih
-from engine.crveni_tepih.actions import Bid, Discard
+from engine.crveni_tepih.actions import Bid, Discard, Pass
 from engine.crveni_tepih.advice import (
     bid_choices,
     breakdown,
     discard_choices,
     holding,
     quick_bids,
+    suggested_bid,
     suggested_discard,
 )
 from engine.crveni_tepih.computer import choose
@@ -162,3 +165,27 @@ def test_a_breakdown_adds_up_to_the_hand_points():
         parts = breakdown(reading)
         assert sum(part.points for part in parts) == reading.points, reading
         assert sorted(card for part in parts for card in part.cards) == sorted(reading.cards)
+
+
+@pytest.mark.parametrize("options", [{}, {"money": "cards"}])
+def test_the_suggested_bid_is_the_computer_players(options):
+    game = CrveniTepih(["ana", "ben", "cem"], {**options, "target": 1}, seed=11)
+    rng = random.Random(11)
+    seen = {"bid": 0, "pass": 0}
+    while not game.over:
+        view = waiting_view(game)
+        legal = game.legal_actions(view.viewer)
+        if view.discard is None:
+            chosen = choose(view, legal)
+            suggested = suggested_bid(view)
+            if isinstance(chosen, Pass):
+                assert suggested is None
+            else:
+                assert suggested is not None
+                assert suggested.action == chosen
+            seen[chosen.type] += 1
+            other = next(name for name in game.players if name != view.viewer)
+            assert suggested_bid(game.view(other)) is None
+        game.apply(rng.choice(legal))
+    assert seen["bid"]
+    assert seen["pass"]

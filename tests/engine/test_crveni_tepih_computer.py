@@ -1,4 +1,6 @@
-"""Crveni tepih's computer player: legal, deterministic, blind to hidden cards, and sensible."""
+"""Crveni tepih's computer player: legal, deterministic, blind to hidden cards, and sensible
+on stacked decks (no first-pair all-in, the red carpet bid for, discards that keep the hand),
+with levels that play differently."""
 
 from __future__ import annotations
 
@@ -8,21 +10,23 @@ import pytest
 
 from engine.crveni_tepih import CrveniTepih
 from engine.crveni_tepih.actions import Bid, Discard, Pass
-from engine.crveni_tepih.computer import choose, pair_worth
+from engine.crveni_tepih.computer import choose
 from engine.crveni_tepih.view import CrveniTepihView
+from engine.levels import Level
 from engine.registry import computer_move, computer_player
 from tests.engine.test_crveni_tepih import NAMES, act, deal_deck, eight_cards, new_game
 from tests.support.engine import cards
 
 
-def computer(game: CrveniTepih, name: str) -> object:
-    return choose(game.view(name), game.legal_actions(name))
+def computer(game: CrveniTepih, name: str, level: Level = Level.NORMAL) -> object:
+    return choose(game.view(name), game.legal_actions(name), level=level)
 
 
 def test_the_registry_finds_it():
     assert computer_player("crveni_tepih") is choose
     game = new_game(3)
     assert computer_move(game, "cem") in game.legal_actions("cem")
+    assert computer_move(game, "cem", Level.GENTLE) in game.legal_actions("cem")
 
 
 @pytest.mark.parametrize(
@@ -33,22 +37,25 @@ def test_the_registry_finds_it():
 def test_it_always_chooses_a_legal_action_and_finishes_matches(count, options):
     game = CrveniTepih(NAMES[:count], {**options, "target": 120}, seed=count)
     rng = random.Random(count)
-    computers = set(NAMES[:count:2])
+    levels = dict(zip(NAMES[:count:2], Level, strict=False))
     while not game.over:
         (name,) = game.to_act()
         legal = game.legal_actions(name)
-        chosen = choose(game.view(name), legal) if name in computers else rng.choice(legal)
+        if name in levels:
+            chosen = choose(game.view(name), legal, level=levels[name])
+        else:
+            chosen = rng.choice(legal)
         assert chosen in legal
         game.apply(chosen)
     assert game.winners
 
 
-def test_computers_alone_still_sell_pairs_and_finish():
+@pytest.mark.parametrize("level", list(Level))
+def test_computers_alone_still_sell_pairs_and_finish(level):
     game = CrveniTepih(NAMES[:4], {"target": 150}, seed=5)
     while not game.over:
         (name,) = game.to_act()
-        game.apply(computer(game, name))
-    assert any(hand.kept for hand in game.view(None).last_deal.hands)
+        game.apply(computer(game, name, level))
     assert any(len(hand.kept) == 4 for hand in game.view(None).last_deal.hands)
 
 
@@ -81,47 +88,51 @@ def test_it_never_peeks_at_other_players_face_down_cards():
 # -- bidding --------------------------------------------------------------------------------
 
 
-def test_it_values_a_pair_by_what_it_adds_to_the_best_hand():
+@pytest.mark.parametrize("level", list(Level))
+def test_it_never_goes_all_in_for_its_first_pair(level):
+    # Four kings are worth more than all of ana's money, but later pairs and the end count
+    # need money too: at 19 against her 20 she lets the pair go.
+    game = new_game(2, hands={"ana": "KS KC", "ben": "8S 9S"}, pairs=["KH KD"])
+    act(game, "ben bid 19")
+    assert computer(game, "ana", level) == Pass(player="ana")
+
+
+@pytest.mark.parametrize("options", [{}, {"all_pay": False}, {"money": "cards"}])
+@pytest.mark.parametrize("level", list(Level))
+def test_no_first_pair_all_in_over_many_deals(level, options):
+    for seed in range(6):
+        game = CrveniTepih(NAMES[:4], {**options, "target": 1}, seed=seed)
+        while not game.over:
+            (name,) = game.to_act()
+            chosen = computer(game, name, level)
+            view = game.view(name)
+            me = next(seat for seat in view.seats if seat.name == name)
+            if isinstance(chosen, Bid) and not me.face_up and view.stock >= 2:
+                total = chosen.amount or me.committed + sum(chosen.money or ())
+                made = sorted(cards(" ".join([*(view.hand or []), *view.revealed])))
+                carpet = made == sorted(cards("AH AD 7H 7D"))
+                assert total < me.committed + me.money or carpet
+            game.apply(chosen)
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_a_pair_that_completes_the_red_carpet_is_bid_for(level):
     game = new_game(2, hands={"ben": "AH AD", "ana": "8S 9S"}, pairs=["7H 7D"])
-    # The red carpet (100) over a pair of aces (16), the best-hand bonus already likely.
-    assert pair_worth(game.view("ben")) == 100 - 16
-    game = new_game(2, hands={"ben": "AH AD", "ana": "8S 9S"}, pairs=["8C 9D"])
-    assert pair_worth(game.view("ben")) == 2 + 2
-
-
-def test_all_pay_it_bids_the_least_that_nobody_still_in_can_beat():
+    assert computer(game, "ben", level) == Bid(player="ben", amount=2)  # opens in a step
     game = new_game(2, hands={"ana": "AH AD", "ben": "8S 9S"}, pairs=["7H 7D"])
     act(game, "ben bid 5")
-    # ben could go to 20: only 20 is sure to win, and the red carpet is worth it.
-    assert computer(game, "ana") == Bid(player="ana", amount=20)
+    assert computer(game, "ana", level) == Bid(player="ana", amount=6)  # answers the raise
+    game = new_game(2, hands={"ana": "AH AD", "ben": "8S 9S"}, pairs=["7H 7D"])
+    act(game, "ben bid 19")
+    # The one first pair worth all the money: the best hand there is.
+    assert computer(game, "ana", level) == Bid(player="ana", amount=20)
 
 
-def test_all_pay_it_does_not_throw_money_after_a_pair_it_cannot_surely_win():
-    game = new_game(2, hands={"ana": "AH AD", "ben": "8S 9S"}, pairs=["8C 9D"])
-    act(game, "ben bid 2")
-    assert computer(game, "ana") == Pass(player="ana")
-
-
-def test_all_pay_it_opens_low_on_a_good_pair_it_cannot_surely_win():
-    game = new_game(2, hands={"ben": "AS KD", "ana": "8S 9S"}, pairs=["AH 8C"])
-    assert 6 <= pair_worth(game.view("ben")) < 20
-    assert computer(game, "ben") == Bid(player="ben", amount=2)
-
-
-def test_winner_pays_it_raises_by_the_least_step_while_the_pair_is_worth_it():
-    game = new_game(2, hands={"ana": "AH AD", "ben": "8S 9S"}, pairs=["8C 9D"], all_pay=False)
-    act(game, "ben bid 2")
-    assert computer(game, "ana") == Bid(player="ana", amount=3)
-    act(game, "ana bid 3", "ben bid 4")
-    assert computer(game, "ana") == Pass(player="ana")  # 5 would cost more than it adds
-
-
-def test_with_money_cards_it_pays_the_smallest_sure_bid():
+def test_with_money_cards_it_bids_a_small_step_and_keeps_change():
     game = new_game(2, hands={"ana": "AH AD", "ben": "8S 9S"}, pairs=["7H 7D"], money="cards")
     act(game, "ben put 2")
     chosen = computer(game, "ana")
-    assert isinstance(chosen, Bid)
-    assert sum(chosen.money) == 20  # ben could put in up to 20 in all
+    assert chosen == Bid(player="ana", money=(3,))
 
 
 def test_it_passes_on_a_pair_that_adds_nothing():
@@ -129,21 +140,36 @@ def test_it_passes_on_a_pair_that_adds_nothing():
     act(game, "ana discard 9C 9D")  # ana keeps two straight flushes of 65
     act(game, "ben pass")
     assert game.to_act() == ["ana"]
-    assert pair_worth(game.view("ana")) <= 0
     assert computer(game, "ana") == Pass(player="ana")
+
+
+def test_a_beginner_overbids_on_a_nice_looking_pair():
+    # A pair of aces for 19 of ana's 20: the gentle player pays it, the others let it go.
+    game = new_game(2, hands={"ana": "8S 9H", "ben": "10D JC"}, pairs=["AS AC"])
+    act(game, "ben bid 18")
+    assert computer(game, "ana", Level.GENTLE) == Bid(player="ana", amount=19)
+    assert computer(game, "ana", Level.NORMAL) == Pass(player="ana")
+    assert computer(game, "ana", Level.STRONG) == Pass(player="ana")
+    # A pair of sevens beside a king and a queen: a beginner sees a pair and keeps raising.
+    game = new_game(2, hands={"ana": "KS QH", "ben": "10D JC"}, pairs=["7S 7C"])
+    act(game, "ben bid 6")
+    assert computer(game, "ana", Level.GENTLE) == Bid(player="ana", amount=7)
+    assert computer(game, "ana", Level.NORMAL) == Pass(player="ana")
 
 
 # -- discarding -----------------------------------------------------------------------------
 
 
-def test_at_eight_cards_it_discards_what_costs_its_hand_least():
+@pytest.mark.parametrize("level", list(Level))
+def test_at_eight_cards_it_discards_what_costs_its_hand_least(level):
     game = eight_cards()  # 9C 9D face down, A A K K Q Q face up, new JS JH
-    chosen = computer(game, "ana")
+    chosen = computer(game, "ana", level)
     assert isinstance(chosen, Discard)
     assert sorted(chosen.cards) == sorted(cards("9C 9D"))
 
 
-def test_at_eight_cards_it_drops_a_useless_new_pair():
+@pytest.mark.parametrize("level", list(Level))
+def test_at_eight_cards_it_drops_a_useless_new_pair(level):
     game = new_game(
         2,
         hands={"ana": "AH AD", "ben": "8S 9S"},
@@ -151,7 +177,7 @@ def test_at_eight_cards_it_drops_a_useless_new_pair():
     )
     for _ in range(4):
         act(game, "ben pass", "ana bid 2")
-    chosen = computer(game, "ana")
+    chosen = computer(game, "ana", level)
     assert sorted(chosen.cards) == sorted(cards("8C 9C"))
 
 

@@ -25,6 +25,7 @@ from engine.four_poker.evaluate import (
     mask_of,
 )
 from engine.four_poker.scoring import points
+from engine.levels import Level
 from engine.registry import computer_move
 from tests.support.engine import cards, stacked
 
@@ -215,3 +216,45 @@ def test_card_indexes_cover_the_deck_once():
     assert sorted(card_index(card) for card in FOUR_POKER_DECK) == list(range(24))
     assert all(index_card(card_index(card)) == card for card in FOUR_POKER_DECK)
     assert mask_of(range(24)) == ALL_CARDS
+
+
+# -- levels ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_every_level_answers_with_a_legal_column_and_repeats_itself(level):
+    game = FourPoker(["ana"], seed=7)
+    while not game.over:
+        legal = game.legal_actions("ana")
+        first = choose(game.view("ana"), legal, level=level)
+        assert first in legal
+        assert choose(game.view("ana"), legal, level=level) == first
+        game.apply(first)
+
+
+def test_a_beginner_places_for_the_hand_it_sees_now():
+    # Columns 9S 9H | 10S 10H | JS QS | KD KC: the AS pairs nothing, so the beginner puts it
+    # with the most spades it sees (column 2), whatever the later cards may bring.
+    game = game_at(["9S 10S JS KD", "9H 10H QS KC"], "", "AS")
+    legal = game.legal_actions("ana")
+    assert choose(game.view("ana"), legal, level=Level.GENTLE).column == 2
+    # A card of a rank already in a column goes there: three kings is what a beginner sees.
+    game = game_at(["9S 10S JS KD", "9H 10H QS KC"], "", "KH")
+    assert choose(game.view("ana"), legal, level=Level.GENTLE).column == 3
+
+
+def test_strong_is_normal_and_gentle_scores_less():
+    normal = gentle = 0
+    for seed in range(12):
+        for level in (Level.NORMAL, Level.GENTLE, Level.STRONG):
+            game = FourPoker(["ana"], seed=seed)
+            while not game.over:
+                game.apply(choose(game.view("ana"), game.legal_actions("ana"), level=level))
+            if level == Level.NORMAL:
+                normal += game.scores["ana"]
+                first = game.scores["ana"]
+            elif level == Level.GENTLE:
+                gentle += game.scores["ana"]
+            else:
+                assert game.scores["ana"] == first
+    assert gentle < normal
