@@ -1,8 +1,8 @@
 """How strong Crveni tepih's computer player is against independent bidders.
 
-    python benchmarks/crveni_tepih_strength.py            # 400 deals a table, 100 matches
-    python benchmarks/crveni_tepih_strength.py --quick    # a smoke run of a few seconds
-    python benchmarks/crveni_tepih_strength.py --level gentle --opponent value
+    python -m benchmarks.crveni_tepih_strength            # 400 deals a table, 100 matches
+    python -m benchmarks.crveni_tepih_strength --quick    # a smoke run of a few seconds
+    python -m benchmarks.crveni_tepih_strength --level gentle --opponent value
 
 The opponents (``benchmarks/crveni_tepih_bidders.py``) see only their view and legal actions.
 Every game is seeded from 50,000 up, seeds the player was not tuned on, and seats rotate: in
@@ -23,16 +23,12 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import time
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
-
 from benchmarks.crveni_tepih_bidders import monte_carlo_bidder, value_bidder
-from benchmarks.measure import percentile
+from benchmarks.measure import percentile, report_at_exit
 from engine.crveni_tepih import CrveniTepih
 from engine.crveni_tepih.computer import choose
 from engine.levels import Level
@@ -118,6 +114,7 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=FIRST_SEED, help="tune below 50,000")
     parser.add_argument("--variant", choices=sorted(VARIANTS), action="append")
     arguments = parser.parse_args()
+    report_at_exit()
     deals = 6 if arguments.quick else arguments.deals
     matches = 2 if arguments.quick else arguments.matches
     variants = arguments.variant or (["chips, all-pay"] if arguments.quick else list(VARIANTS))

@@ -1,8 +1,8 @@
 """4-poker's computer player at each level, on held-out deals.
 
-    python benchmarks/four_poker_levels.py             # seeds 50000-51999, every level
-    python benchmarks/four_poker_levels.py --quick     # a smoke run: 20 deals
-    python benchmarks/four_poker_levels.py --deals 500 --level normal
+    python -m benchmarks.four_poker_levels             # seeds 50000-51999, every level
+    python -m benchmarks.four_poker_levels --quick     # a smoke run: 20 deals
+    python -m benchmarks.four_poker_levels --deals 500 --level normal
 
 The player was tuned on deals from seed 0 up; seeds from 50,000 are held out. Printed per
 level: the mean score with a 95% interval, the paired difference to ``normal`` on the same
@@ -17,13 +17,9 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
-
-from benchmarks.measure import percentile
+from benchmarks.measure import percentile, report_at_exit
 from engine.four_poker import FourPoker
 from engine.four_poker.computer import choose
 from engine.levels import Level
@@ -55,6 +51,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--level", choices=[level.value for level in Level], action="append")
     arguments = parser.parse_args()
+    report_at_exit()
     deals = 20 if arguments.quick else arguments.deals
     chosen = {Level(name) for name in arguments.level or list(Level)}
     # Normal first: the other levels are compared with it on the same deals.

@@ -3,28 +3,14 @@ computer player is measured against them, so they must not cheat)."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
+from benchmarks import crveni_tepih_bidders as BIDDERS  # noqa: N812 - the module as a table of bidders
 from engine.crveni_tepih import CrveniTepih
 from tests.engine.test_crveni_tepih import NAMES, new_game
 
-
-def bidders() -> ModuleType:
-    path = Path(__file__).resolve().parents[2] / "benchmarks" / "crveni_tepih_bidders.py"
-    spec = importlib.util.spec_from_file_location("crveni_tepih_bidders", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-BIDDERS = bidders()
 PLAYERS = [BIDDERS.value_bidder, BIDDERS.monte_carlo_bidder]
 
 

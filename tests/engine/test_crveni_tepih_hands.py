@@ -14,8 +14,8 @@ from engine.crveni_tepih.game import TWO_DECKS
 from engine.crveni_tepih.hands import DECK_CODES, best, card_of, code, codes
 from engine.crveni_tepih.scoring import best_points
 from engine.crveni_tepih.worlds import generator, read, world
-from tests.engine.support import cards
 from tests.engine.test_crveni_tepih import NAMES, act, new_game
+from tests.support.engine import cards
 
 TWO_DECK_CODES = [code(card) for card in TWO_DECKS]
 
