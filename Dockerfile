@@ -10,7 +10,8 @@ ARG PYTHON_IMAGE=python:3.11.11-slim-bookworm
 # Stage 1: a virtual environment at its final path holding exactly the versions in
 # requirements.lock (each file checked against its hash; wheels only, nothing compiled), and
 # Folkdeck's own wheel (with its data: migrations, rules texts, fonts) on top, without
-# dependencies so nothing unpinned comes in.
+# dependencies so nothing unpinned comes in. Only the environment's own pip is used, so any
+# Python 3.11 base with venv works (a locally built Debian one included).
 FROM ${PYTHON_IMAGE} AS build
 WORKDIR /src
 COPY requirements.lock ./
@@ -22,7 +23,7 @@ COPY engine engine
 COPY bot bot
 COPY cogs cogs
 COPY data data
-RUN pip wheel --no-cache-dir --no-deps --wheel-dir /wheels . \
+RUN /opt/folkdeck/bin/pip wheel --no-cache-dir --no-deps --wheel-dir /wheels . \
     && /opt/folkdeck/bin/pip install --no-cache-dir --no-deps /wheels/folkdeck-*.whl \
     && /opt/folkdeck/bin/pip check
 
