@@ -18,7 +18,14 @@ from bot.app import create_bot
 from bot.lifecycle import health as check_health
 from bot.lifecycle import heartbeat_path, serve
 from bot.settings import Settings
-from bot.startup import Problem, database_problem, explain, missing_token, settings_problems
+from bot.startup import (
+    Problem,
+    database_problem,
+    explain,
+    installation_problem,
+    missing_token,
+    settings_problems,
+)
 
 DESCRIPTION = (
     "Folkdeck: a Discord bot hosting four card games (4-poker, Krypkasino, Crveni tepih, "
@@ -87,7 +94,7 @@ def run() -> int:
     token = settings.discord_token.get_secret_value().strip() if settings.discord_token else ""
     if not token:
         return report(missing_token())
-    problem = database_problem(settings.database_path)
+    problem = installation_problem() or database_problem(settings.database_path)
     if problem is not None:
         return report(problem)
     logging.basicConfig(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from functools import partial
 
 import discord
 from discord import app_commands
@@ -23,6 +24,7 @@ from bot.tables import all_controls, render_public
 from bot.tables.context import RenderContext
 from bot.tables.controls import answer_privately
 from bot.tables.message import NO_PINGS, Message
+from bot.threads import archive_thread
 from engine.wording import Said
 
 log = logging.getLogger(__name__)
@@ -97,6 +99,7 @@ class Folkdeck(commands.Bot):
         )
         self._host.notify = self._notify
         self._host.on_turn = Pinger(self)
+        self._host.on_closed = partial(archive_thread, self)
         self.add_dynamic_items(*all_controls())
         # Before recovery, so recovered tables are drawn with the card emoji; text on failure.
         await install_card_faces(self, self.render_context, style=self.settings.card_style)

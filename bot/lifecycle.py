@@ -96,20 +96,35 @@ async def serve(bot: discord.Client, token: str, heartbeat: Path | None = None) 
 async def beat(bot: discord.Client, path: Path) -> None:
     """Every few seconds while the gateway is connected: the time, for ``folkdeck health``."""
     while True:
-        if connected(bot):
-            state = {"pid": os.getpid(), "at": time.time(), "latency": bot.latency}
-            # Written whole then renamed, so a reader never sees half a file.
-            partial = path.with_name(path.name + ".tmp")
-            partial.write_text(json.dumps(state), encoding="utf-8")
-            partial.replace(path)
+        write_beat(bot, path)
         await asyncio.sleep(HEARTBEAT_SECONDS)
 
 
+def write_beat(bot: discord.Client, path: Path) -> bool:
+    """One heartbeat, if the gateway is connected now; whether it was written."""
+    if not connected(bot):
+        return False
+    state = {"pid": os.getpid(), "at": time.time(), "latency": bot.latency}
+    # Written whole then renamed, so a reader never sees half a file.
+    partial = path.with_name(path.name + ".tmp")
+    partial.write_text(json.dumps(state), encoding="utf-8")
+    partial.replace(path)
+    return True
+
+
 def connected(bot: discord.Client) -> bool:
-    """The gateway is up now. (``is_ready`` alone stays true while discord.py retries a lost
-    connection, which can last minutes: that is not healthy.)"""
+    """The gateway is up now: with shards, every shard this process runs. (``is_ready`` alone
+    stays true while discord.py retries a lost connection, which can last minutes: that is not
+    healthy.)"""
+    if not bot.is_ready() or bot.is_closed():
+        return False
+    if isinstance(bot, discord.AutoShardedClient):
+        # One gateway per shard and no ``bot.ws``: ``shards`` holds this process's shards
+        # only (its ``shard_ids``), each healthy or not on its own.
+        shards = bot.shards
+        return bool(shards) and not any(shard.is_closed() for shard in shards.values())
     ws = bot.ws
-    return bot.is_ready() and not bot.is_closed() and ws is not None and bool(ws.open)
+    return ws is not None and bool(ws.open)
 
 
 def health(database_path: Path) -> str | None:

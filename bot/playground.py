@@ -24,8 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from bot.lifecycle import beat, heartbeat_path, stop_on_signals
+from bot.resources import MissingResource
 from bot.settings import Settings
-from bot.startup import database_problem
+from bot.startup import database_problem, installation_problem
 
 log = logging.getLogger(__name__)
 
@@ -53,18 +54,32 @@ def main(*, port: int = 8765, database: Path | None = None, open_browser: bool =
     if database is not None and (problem := database_problem(database)) is not None:
         print(problem.text.replace("DATABASE_PATH", "--database"), file=sys.stderr)
         return problem.exit_code
+    if (problem := installation_problem()) is not None:
+        print(problem.text, file=sys.stderr)
+        return problem.exit_code
     with _database(database) as path:
         settings = playground_settings(path)
         try:
             asyncio.run(play(settings, port=port, open_browser=open_browser))
-        except OSError as error:
+        except PortUnavailable as error:
             print(
-                f"The playground could not start ({error}). If port {port} is taken, pass "
-                "another with --port (0 picks a free one).",
+                f"The playground could not serve its page ({error}). If port {port} is taken, "
+                "pass another with --port (0 picks a free one).",
                 file=sys.stderr,
             )
             return 1
+        except MissingResource as error:
+            print(error, file=sys.stderr)
+            return 1
+        except OSError as error:
+            # Not the port (that is PortUnavailable): say what failed, blame nothing else.
+            print(f"The playground could not start ({error}).", file=sys.stderr)
+            return 1
     return 0
+
+
+class PortUnavailable(Exception):
+    """The preview's page could not be served on the chosen port (taken, or not allowed)."""
 
 
 def playground_settings(database: Path) -> Settings:
@@ -114,7 +129,7 @@ async def play(settings: Settings, *, port: int, open_browser: bool = False) -> 
                             task.cancel()
                 except SetupError as error:
                     # SimCord reports a port it could not bind as a SetupError.
-                    raise OSError(str(error)) from error
+                    raise PortUnavailable(str(error)) from error
                 # SimCord never closes the bot it runs: close it here, inside the simulated
                 # Discord, so pending table edits are flushed before the database closes.
                 await bot.close()

@@ -97,6 +97,12 @@ class Publisher:
             # Shown for the last time by an interaction's answer: nothing left to keep.
             self.forget(table)
 
+    async def shown(self, table: Table) -> None:
+        """Return once the edit in flight for ``table``, if any, is done (or has given up)."""
+        task = self._tasks.get(table.id)
+        if task is not None and task is not asyncio.current_task():
+            await asyncio.wait({task})
+
     def forget(self, table: Table) -> None:
         task = self._tasks.pop(table.id, None)
         if task is not None and task is not asyncio.current_task():

@@ -4,12 +4,19 @@ paragraph for the person at the terminal (what is wrong, what to do), never a tr
 ``python -m bot`` checks what it can before connecting (settings, token present, database
 writable), then runs the bot; an exception that ends the run is turned into a paragraph by
 ``explain``. Exit codes: 2 a setting or the token must change, 1 something around the bot
-(the database file, the network, Discord's answer) must change.
+(the database file, the installation, the network, Discord's answer) must change.
+
+Only an error of the network itself becomes the network paragraph: a file that cannot be opened
+is an ``OSError`` too, and telling the user to check their connection for it sends them the
+wrong way.
 """
 
 from __future__ import annotations
 
+import errno
+import socket
 import sqlite3
+import ssl
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,6 +24,8 @@ import aiohttp
 import discord
 from pydantic import ValidationError
 
+from bot import resources
+from bot.resources import MissingResource
 from bot.settings import SETUP_HELP, Settings
 
 SETTINGS_HELP = (
@@ -78,6 +87,49 @@ def database_problem(path: Path) -> Problem | None:
     return None
 
 
+def installation_problem() -> Problem | None:
+    """``None`` when every file the bot ships with (fonts, migrations) is in place; otherwise
+    which one is missing. Checked before connecting, like the database."""
+    try:
+        resources.check()
+    except MissingResource as error:
+        return Problem(str(error))
+    return None
+
+
+NETWORK_ERRNOS = frozenset(
+    {
+        errno.ENETUNREACH,
+        errno.ENETDOWN,
+        errno.ENETRESET,
+        errno.EHOSTUNREACH,
+        errno.EHOSTDOWN,
+        errno.ECONNREFUSED,
+        errno.ECONNRESET,
+        errno.ECONNABORTED,
+        errno.ETIMEDOUT,
+    }
+)
+"""The errno values of a socket that cannot reach or keep its peer (``Network is unreachable``
+is a plain ``OSError``, not a ``ConnectionError``)."""
+
+
+def is_network_error(error: BaseException) -> bool:
+    """The connection to Discord failed (no route, no name resolution, refused, reset, timed
+    out, TLS), as opposed to anything else the operating system refused."""
+    if isinstance(
+        error,
+        aiohttp.ClientError
+        | discord.GatewayNotFound
+        | ConnectionError
+        | TimeoutError
+        | socket.gaierror
+        | ssl.SSLError,
+    ):
+        return True
+    return isinstance(error, OSError) and error.errno in NETWORK_ERRNOS
+
+
 def explain(error: BaseException, settings: Settings) -> Problem | None:
     """The paragraph for an exception that ended the bot's run; ``None`` for a genuine bug
     (which keeps its traceback: it is ours to fix, not the user's)."""
@@ -120,11 +172,18 @@ def explain(error: BaseException, settings: Settings) -> Problem | None:
             f"({_reason(error)}). If another Folkdeck is running on the same file, stop it; "
             "if the file is damaged, restore it from a backup or start with a new path."
         )
-    if isinstance(error, aiohttp.ClientError | OSError | TimeoutError):
+    if isinstance(error, MissingResource):
+        return Problem(str(error))
+    if is_network_error(error):
         return Problem(
             f"Folkdeck cannot reach Discord ({_reason(error)}). Check this machine's network "
             "connection (and any proxy or firewall: the bot needs HTTPS and WebSocket access "
             "to discord.com and gateway.discord.gg), then start it again."
+        )
+    if isinstance(error, OSError) and error.filename is not None:
+        return Problem(
+            f"Folkdeck cannot open {error.filename} ({error.strerror or _reason(error)}). "
+            "Check that the file exists and that the bot's user may read (or write) it."
         )
     return None
 

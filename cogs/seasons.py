@@ -73,7 +73,10 @@ async def announcement(bot: Folkdeck, ended: SeasonRow, begun: SeasonRow) -> dis
 
 class Seasons(commands.Cog):
     season = app_commands.Group(
-        name="season", description="Start and end seasons (Manage Server).", guild_only=True
+        name="season",
+        description="Start and end seasons (Manage Server).",
+        guild_only=True,
+        default_permissions=discord.Permissions(manage_guild=True),
     )
 
     def __init__(self, bot: Folkdeck) -> None:

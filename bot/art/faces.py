@@ -18,14 +18,11 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
-from pathlib import Path
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
+from bot import resources
 from engine.cards import FULL_DECK, Card, Suit, parse_card
-
-FONT_DIR = Path(__file__).resolve().parents[2] / "data" / "fonts"
-"""DejaVu Sans Bold and Condensed Bold, under the Bitstream Vera licence (LICENSE-DejaVu.txt)."""
 
 WIDTH, HEIGHT = 120, 160
 """The master size of a face; pictures and emoji are reductions of it."""
@@ -92,8 +89,10 @@ def key_of(face: Card | FaceKey) -> FaceKey:
 
 @cache
 def font(size: int, *, condensed: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans Bold (or Condensed Bold), always the copy Folkdeck ships: never a system
+    font Pillow would find by the same file name."""
     name = "DejaVuSansCondensed-Bold.ttf" if condensed else "DejaVuSans-Bold.ttf"
-    return ImageFont.truetype(str(FONT_DIR / name), size)
+    return ImageFont.truetype(str(resources.font(name)), size)
 
 
 def _canvas() -> tuple[Image.Image, ImageDraw.ImageDraw]:

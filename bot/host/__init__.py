@@ -67,6 +67,7 @@ class TableHost:
         self.publisher: Publisher | None = None
         self.notify: Notify | None = None
         self.on_turn: TurnHook | None = None
+        self.on_closed: Callable[[Session], Awaitable[None]] | None = None
         self.lobby = Lobby(self)
         self.play = Play(self)
         self.clock = Clock(self)
@@ -152,6 +153,8 @@ class TableHost:
         elif session.id in self._ping_cleanup:
             self._ping_cleanup.discard(session.id)
             await self.on_turn(session, None)
+            if self.on_closed is not None:  # after its last message: e.g. archive its thread
+                await self.on_closed(session)
 
     def announce(self, session: Session, notice: Notice) -> None:
         """A notice on the table's own message and as a message in the channel (a seat taken

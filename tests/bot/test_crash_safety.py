@@ -24,7 +24,9 @@ from tests.support.world import build_world
 
 def test_killed_processes_lose_no_acknowledged_action():
     lines: list[str] = []
-    summary = run_trials(2, seed=7, max_delay=1.0, jobs=2, echo=lines.append)
+    # Killed only after an acknowledged action (then within a second): on a loaded machine
+    # a kill at a fixed moment can come before any, and there would be nothing to check.
+    summary = run_trials(2, seed=7, max_delay=1.0, jobs=2, echo=lines.append, min_acks=1)
     report = "\n".join(lines)
     assert summary.failures == 0, report
     assert summary.losses == 0, report

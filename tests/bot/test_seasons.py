@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import discord
 import pytest
+from simcord.backend.errors import SetupError
 
 from tests.support import drivers
 from tests.support.seeding import Seat, seed_table
@@ -33,8 +34,20 @@ def embed_text(message: discord.Message) -> str:
     return drivers.message_text(message)
 
 
+async def test_season_is_not_even_shown_to_a_member_without_manage_server(world, simcord_bot):
+    _env, _guild, channel, boss, alice = world
+    for command, options in (("start", {"name": "Spring"}), ("end", {})):
+        with pytest.raises(SetupError, match="not visible to this user"):
+            await alice.slash(channel, f"season {command}", **options)
+    assert not (await boss.slash(channel, "season end")).ephemeral  # a manager sees it
+
+
 async def test_a_member_without_manage_server_is_refused(world, simcord_bot):
     _env, guild, channel, _boss, alice = world
+    # A server can grant the hidden command to anyone (Integrations settings): the command
+    # itself still refuses whoever cannot manage the server.
+    [season] = [c for c in await simcord_bot.tree.fetch_commands() if c.name == "season"]
+    guild.set_command_permissions(season, {alice: True})
     before = await simcord_bot.store.current_season(guild.id, now=0)
     for command, options in (("start", {"name": "Spring"}), ("end", {})):
         answer = await alice.slash(channel, f"season {command}", **options)
@@ -100,7 +113,7 @@ async def test_ending_a_season_begins_the_next_under_a_plain_name(world, simcord
     assert seasons[-1].ended_at is None
 
 
-@pytest.mark.simcord(settle_timeout=0.2)
+@pytest.mark.simcord(settle_timeout=10.0)  # every timer is days away; a restart is real work
 async def test_a_timed_season_ends_by_itself_after_a_restart(world, simcord_bot, make_bot):
     env, guild, channel, boss, alice = world
     await boss.slash(channel, "season start", name="Sprint", days=2)

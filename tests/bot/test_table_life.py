@@ -17,6 +17,12 @@ from bot.vocab import Outcome, TableStatus
 from tests.support import drivers
 from tests.support.world import world_fixture
 
+SETTLE = 10.0
+"""Real seconds an action's own work may take before SimCord calls the bot stuck: generous, for
+a loaded machine. A timer due sooner than this after an action runs in real time, so every
+clock and delay below stays more than this far from its deadline whenever the test looks."""
+TURN = 60
+
 
 @pytest.fixture(autouse=True)
 def generic_krypkasino(monkeypatch):
@@ -29,7 +35,7 @@ world = world_fixture("alice", "bob", guild=True)
 
 async def start(channel, alice, bob, *, computers=0, options="rounds=1"):
     lobby = (
-        await alice.slash(channel, "play", game="krypkasino", turn_seconds=30, options=options)
+        await alice.slash(channel, "play", game="krypkasino", turn_seconds=TURN, options=options)
     ).response.message
     if bob is not None:
         await bob.click(lobby, label="Join")
@@ -55,7 +61,7 @@ def assert_names_not_ids(channel, members) -> None:
                 assert str(member.id) not in text, text[:300]
 
 
-@pytest.mark.simcord(settle_timeout=0.5)
+@pytest.mark.simcord(settle_timeout=SETTLE)
 async def test_an_absent_player_is_moved_for_then_replaced_and_forfeits(world, simcord_bot):
     env, _guild, channel, alice, bob = world
     lobby = await start(channel, alice, bob)
@@ -68,9 +74,9 @@ async def test_an_absent_player_is_moved_for_then_replaced_and_forfeits(world, s
         seat = table.seat_named(table.game.to_act()[0])
         if seat.user_id == absent and not seat.computer:
             before = table.version
-            await env.advance_time(29)
+            await env.advance_time(TURN - 2 * SETTLE)
             assert table.version == before  # the clock has not run out yet
-            await env.advance_time(2)
+            await env.advance_time(2 * SETTLE + 1)
             assert table.automatic[-1] is True or seat.computer
             continue
         if seat.computer:
@@ -102,7 +108,7 @@ async def test_an_absent_player_is_moved_for_then_replaced_and_forfeits(world, s
     assert_names_not_ids(channel, [alice, bob])
 
 
-@pytest.mark.simcord(settle_timeout=0.5)
+@pytest.mark.simcord(settle_timeout=SETTLE)
 async def test_everyone_away_pauses_the_table_a_move_resumes_it_then_it_is_abandoned(
     world, simcord_bot, settings
 ):
@@ -111,12 +117,12 @@ async def test_everyone_away_pauses_the_table_a_move_resumes_it_then_it_is_aband
     table = next(iter(simcord_bot.host.tables.values()))
     members = {alice.id: alice, bob.id: bob}
     # The first player's clock runs out: moved for (the other is still there).
-    await env.advance_time(31)
+    await env.advance_time(TURN + 1)
     assert table.automatic == [True]
     assert not table.paused
     # Now the second's runs out too: both are away, so nothing is played for them.
     version = table.version
-    await env.advance_time(31)
+    await env.advance_time(TURN + 1)
     assert table.paused
     assert table.version == version
     text = drivers.message_text(drivers.message(channel, lobby.id))
@@ -128,7 +134,7 @@ async def test_everyone_away_pauses_the_table_a_move_resumes_it_then_it_is_aband
     assert table.version == version + 1
     # Away again, both: paused, and after ABANDON_SECONDS abandoned, counting for nobody.
     for _ in range(3):
-        await env.advance_time(31)
+        await env.advance_time(TURN + 1)
         if table.paused:
             break
     assert table.paused
@@ -145,7 +151,7 @@ async def test_everyone_away_pauses_the_table_a_move_resumes_it_then_it_is_aband
     assert table.id not in simcord_bot.publisher._published
 
 
-@pytest.mark.simcord(settle_timeout=0.5)
+@pytest.mark.simcord(settle_timeout=SETTLE)
 async def test_resigning_asks_first_then_the_computer_plays_and_the_result_is_a_forfeit(
     world, simcord_bot
 ):
@@ -240,7 +246,7 @@ async def test_ending_a_table_removes_its_last_turn_ping_by_command_or_button(
     assert (await simcord_bot.store.table(table.id)).ping_message_id is None
 
 
-@pytest.mark.simcord(settle_timeout=0.5)
+@pytest.mark.simcord(settle_timeout=SETTLE)
 async def test_turn_pings_mention_only_the_player_to_move_once_per_turn(world, simcord_bot):
     _env, _guild, channel, alice, bob = world
     lobby = await start(channel, alice, bob)
@@ -286,7 +292,7 @@ async def test_an_everyone_display_name_never_pings(world, simcord_bot):
     assert re.search(r"<@!?\d+>", embeds) is None
 
 
-@pytest.mark.simcord(settle_timeout=0.5)
+@pytest.mark.simcord(settle_timeout=SETTLE)
 async def test_an_untouched_simultaneous_table_pauses_and_is_abandoned(
     world, simcord_bot, settings, monkeypatch
 ):
@@ -333,12 +339,12 @@ async def test_four_poker_counts_columns_the_same_on_buttons_and_in_the_log(worl
     assert f"goes on column {column + 1}." in text
 
 
-@pytest.mark.simcord(settle_timeout=0.5)
+@pytest.mark.simcord(settle_timeout=SETTLE)
 async def test_a_turn_passing_through_a_computer_seat_pings_the_next_member(
     world, simcord_bot, make_bot
 ):
     env, _guild, channel, alice, bob = world
-    simcord_bot.settings.computer_delay = 2.0
+    simcord_bot.settings.computer_delay = 3 * SETTLE
     lobby = await start(channel, alice, bob, computers=1)
     table = next(iter(simcord_bot.host.tables.values()))
     members = {alice.id: alice, bob.id: bob}
@@ -354,7 +360,7 @@ async def test_a_turn_passing_through_a_computer_seat_pings_the_next_member(
     for _ in range(6):
         mover = table.seat_named(table.game.to_act()[0])
         if mover.computer:
-            await env.advance_time(2.5)
+            await env.advance_time(3 * SETTLE + 1)
             continue
         assert pinged() == [mover.user_id]
         await move(channel, table, members[mover.user_id], lobby)

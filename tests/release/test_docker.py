@@ -1,12 +1,16 @@
-"""The Docker image, checked without a Docker daemon (none is available here): what the
-Dockerfile says, and that its entrypoint and health check are the commands tested for real in
-test_startup.py and test_playground.py (signals as PID 1 included)."""
+"""The container image, checked without a container engine: what the Dockerfile says (pinned
+base, dependencies from the hashed lock, no wheel left in the final image), that the lock
+agrees with pyproject.toml, and that its entrypoint and health check are the commands tested
+for real in test_startup.py and test_playground.py (signals as PID 1 included)."""
 
 from __future__ import annotations
 
 import json
 import re
 import tomllib
+
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 from tests.support.release import ROOT
 
@@ -31,12 +35,63 @@ def test_the_base_image_is_pinned_to_an_exact_release():
     assert all(stage.split()[0] == "${PYTHON_IMAGE}" for stage in stages)
 
 
-def test_it_installs_the_wheel_not_the_checkout():
+def stages() -> list[list[tuple[str, str]]]:
+    found: list[list[tuple[str, str]]] = []
+    for keyword, rest in instructions():
+        if keyword == "FROM":
+            found.append([])
+        if found:
+            found[-1].append((keyword, rest))
+    return found
+
+
+def test_it_installs_the_locked_dependencies_and_the_wheel_not_the_checkout():
     runs = " ".join(rest for keyword, rest in instructions() if keyword == "RUN")
+    assert "--require-hashes" in runs
+    assert "-r requirements.lock" in runs
     assert "pip wheel" in runs
-    assert "--no-index --find-links /wheels folkdeck" in runs
+    # Folkdeck's own wheel without dependencies: nothing outside the lock comes in.
+    assert "--no-deps /wheels/folkdeck-" in runs
     assert " -e " not in f" {runs} "
     assert "--editable" not in runs
+
+
+def test_no_wheel_or_source_reaches_the_final_image():
+    final = stages()[-1]
+    copies = [rest for keyword, rest in final if keyword == "COPY"]
+    assert copies == ["--from=build /opt/folkdeck /opt/folkdeck"]
+    assert not any("/wheels" in rest for _, rest in final)
+    assert "/opt/folkdeck/bin" in " ".join(rest for keyword, rest in final if keyword == "ENV")
+
+
+def locked() -> dict[str, tuple[str, list[str]]]:
+    """requirements.lock: each package's pinned version and its hashes."""
+    text = (ROOT / "requirements.lock").read_text(encoding="utf-8").replace("\\\n", " ")
+    pins = {}
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        requirement, *options = line.split()
+        name, version = requirement.split("==")
+        hashes = [option.removeprefix("--hash=") for option in options]
+        pins[canonicalize_name(name)] = (version, hashes)
+    return pins
+
+
+def test_the_lock_pins_every_dependency_within_pyproject_and_with_hashes():
+    pins = locked()
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "dependencies"
+    ]
+    for entry in declared:
+        requirement = Requirement(entry)
+        version, _ = pins[canonicalize_name(requirement.name)]
+        assert requirement.specifier.contains(version), (entry, version)
+    for name, (version, hashes) in pins.items():
+        assert re.fullmatch(r"[0-9][0-9A-Za-z.+-]*", version), name
+        assert hashes, name
+        assert all(re.fullmatch(r"sha256:[0-9a-f]{64}", digest) for digest in hashes), name
 
 
 def test_it_copies_only_what_exists_and_what_the_wheel_needs():
@@ -48,7 +103,8 @@ def test_it_copies_only_what_exists_and_what_the_wheel_needs():
     sources = [source for group in copied for source in group]
     for source in sources:
         assert (ROOT / source).exists(), source
-    assert {"engine", "bot", "cogs", "data", "setup.py", "pyproject.toml"} <= set(sources)
+    needed = {"engine", "bot", "cogs", "data", "setup.py", "pyproject.toml", "requirements.lock"}
+    assert needed <= set(sources)
     ignored = (ROOT / ".dockerignore").read_text(encoding="utf-8").split()
     assert {".env", ".venv", ".git"} <= set(ignored)
 

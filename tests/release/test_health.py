@@ -1,5 +1,6 @@
 """``folkdeck health``'s judgement, on real files: a fresh heartbeat and a database that
-answers are healthy; a stale or missing heartbeat, or no database, are not."""
+answers are healthy; a stale or missing heartbeat, or no database, are not. The heartbeat is
+written only while the gateway is connected: every shard of this process under sharding."""
 
 from __future__ import annotations
 
@@ -7,7 +8,12 @@ import json
 import sqlite3
 import time
 
-from bot.lifecycle import HEALTHY_WITHIN, health, heartbeat_path
+import simcord
+from discord.ext import commands
+
+from bot.app import Folkdeck
+from bot.lifecycle import HEALTHY_WITHIN, connected, health, heartbeat_path, write_beat
+from bot.settings import Settings
 
 
 def beat(database, age: float) -> None:
@@ -37,3 +43,40 @@ def test_a_database_that_does_not_answer_is_unhealthy(tmp_path):
     database.parent.mkdir()
     beat(database, age=1)
     assert "does not answer" in (health(database) or "")
+
+
+class ShardedFolkdeck(Folkdeck, commands.AutoShardedBot):
+    """Folkdeck under discord.py's AutoShardedBot, two shards in this process: one gateway per
+    shard, and ``bot.ws`` is None."""
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(settings)
+        self.shard_count = 2
+
+
+async def test_health_under_an_auto_sharded_bot_with_two_shards(tmp_path):
+    database = tmp_path / "db.sqlite3"
+    bot = ShardedFolkdeck(Settings(_env_file=None, database_path=database, card_style="text"))
+    heartbeat = heartbeat_path(database)
+    try:
+        async with simcord.run(bot) as env:
+            first = env.create_guild(shard_id=0)
+            second = env.create_guild(shard_id=1)
+            shards = {bot.get_guild(guild.id).shard_id for guild in (first, second)}
+            assert shards == {0, 1}
+            assert bot.ws is None
+            assert sorted(bot.shards) == [0, 1]
+
+            assert connected(bot)
+            assert write_beat(bot, heartbeat)
+            assert health(database) is None
+
+            # One of this process's shards down: not connected, and no beat is written.
+            heartbeat.unlink()
+            await bot.get_shard(1).disconnect()
+            assert not connected(bot)
+            assert not write_beat(bot, heartbeat)
+            assert "no heartbeat" in (health(database) or "")
+    finally:
+        await bot.close()
+    assert not connected(bot)

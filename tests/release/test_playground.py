@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from bot.lifecycle import heartbeat_path
 from tests.support.release import Playground, folkdeck
 
 GAMES = ("four_poker", "krypkasino", "crveni_tepih", "kare_kupa")
@@ -42,9 +43,11 @@ def test_a_play_from_the_page_opens_each_game_and_a_signal_stops_it_cleanly(play
     for title in ("4-poker", "Krypkasino", "Crveni tepih", "Kare Kupa"):
         assert title in shown, title
 
-    code, seconds, stderr = playground.stop(sig)
+    # It exits by itself, 0, with the database closed: not killed. (How long that takes is
+    # not asserted: on a loaded machine any wall-clock bound is a coin toss; the timeout only
+    # guards against a hang.)
+    code, _seconds, stderr = playground.stop(sig, timeout=60)
     assert code == 0, stderr
-    assert seconds < 5
     assert "Traceback" not in stderr
     # Closed cleanly: the write-ahead log was folded back into the file on close.
     assert not playground.database.with_name(playground.database.name + "-wal").exists()
@@ -55,12 +58,14 @@ def test_a_play_from_the_page_opens_each_game_and_a_signal_stops_it_cleanly(play
 
 def test_the_health_check_reads_the_running_bots_heartbeat(playground, tmp_path):
     database = str(playground.database)
-    deadline = time.monotonic() + 10
-    while True:
-        healthy = folkdeck("health", cwd=tmp_path, DATABASE_PATH=database)
-        if healthy.returncode == 0 or time.monotonic() > deadline:
+    # The first beat is written once the simulated gateway is up: wait for the file (a
+    # condition; the bound only guards against a hang), then ask once.
+    heartbeat = heartbeat_path(playground.database)
+    for _ in range(600):
+        if heartbeat.exists():
             break
-        time.sleep(0.2)
+        time.sleep(0.1)
+    healthy = folkdeck("health", cwd=tmp_path, DATABASE_PATH=database)
     assert healthy.returncode == 0, healthy.stderr
     assert healthy.stdout.strip() == "healthy"
     code, _, stderr = playground.stop(signal.SIGTERM)
@@ -96,10 +101,9 @@ def test_as_pid_1_it_still_stops_on_sigterm(tmp_path):
         with open(f"/proc/{child}/status", encoding="utf-8") as status:
             namespaced = next(line for line in status if line.startswith("NSpid:")).split()
         assert namespaced[-1] == "1"
-        started = time.monotonic()
         subprocess.run(["kill", "-TERM", str(child)], check=True)
-        code = running.process.wait(timeout=10)
+        # Exits 0 by itself (a PID 1 without handlers would ignore SIGTERM and hang here).
+        code = running.process.wait(timeout=60)
         assert code == 0
-        assert time.monotonic() - started < 5
     finally:
         running.kill()

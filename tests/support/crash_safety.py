@@ -164,14 +164,21 @@ def _child_env() -> dict[str, str]:
     return env
 
 
-def run_trial(number: int, folder: Path, rng: random.Random, max_delay: float) -> Trial:
-    """One kill-and-recover trial in ``folder``; never raises for a failed trial."""
+def run_trial(
+    number: int, folder: Path, rng: random.Random, max_delay: float, min_acks: int = 0
+) -> Trial:
+    """One kill-and-recover trial in ``folder``; never raises for a failed trial. The kill
+    comes ``delay`` after READY, or after the ``min_acks``-th acknowledged action if that is
+    later (on a loaded machine the first action can take longer than any fixed delay)."""
     folder.mkdir(parents=True, exist_ok=True)
     database = folder / "folkdeck.sqlite3"
     delay = rng.uniform(0.0, max_delay)
     trial = Trial(number, delay)
     seen = Acknowledged()
     ready = threading.Event()
+    acked = threading.Event()
+    if min_acks <= 0:
+        acked.set()
 
     with (folder / "play.stderr").open("wb") as errors:
         child = subprocess.Popen(
@@ -188,6 +195,7 @@ def run_trial(number: int, folder: Path, rng: random.Random, max_delay: float) -
 
         def pump() -> None:
             assert child.stdout is not None
+            acks = 0
             for raw in child.stdout:
                 text = raw.decode("utf-8", "replace")
                 if not text.endswith("\n"):
@@ -195,6 +203,10 @@ def run_trial(number: int, folder: Path, rng: random.Random, max_delay: float) -
                 lines.append(text.rstrip("\n"))
                 if text.startswith("READY"):
                     ready.set()
+                elif text.startswith("ACK "):
+                    acks += 1
+                    if acks >= min_acks:
+                        acked.set()
 
         reader = threading.Thread(target=pump, daemon=True)
         reader.start()
@@ -204,7 +216,14 @@ def run_trial(number: int, folder: Path, rng: random.Random, max_delay: float) -
             reader.join()
             trial.failure = f"the play worker never became ready (rc {child.returncode})"
             return trial
-        time.sleep(delay)
+        started = time.monotonic()
+        if not acked.wait(timeout=STREAM_LIMIT):
+            child.kill()
+            child.wait()
+            reader.join()
+            trial.failure = f"the play worker acknowledged fewer than {min_acks} actions"
+            return trial
+        time.sleep(max(0.0, delay - (time.monotonic() - started)))
         exited = child.poll()
         os.kill(child.pid, signal.SIGKILL)
         child.wait()
@@ -274,9 +293,11 @@ def run_trials(
     jobs: int = 1,
     keep: bool = False,
     echo: Any = print,
+    min_acks: int = 0,
 ) -> Summary:
     """Run ``runs`` trials, ``jobs`` at a time (each trial is two processes in turn, so two
-    jobs halve the wall time); print one line per run, in order, through ``echo``."""
+    jobs halve the wall time); print one line per run, in order, through ``echo``. With
+    ``min_acks``, no kill comes before that many acknowledged actions."""
     master = random.Random(seed)
     seeds = [master.random() for _ in range(runs)]
     scratch = Path(tempfile.mkdtemp(prefix="folkdeck-crash-"))
@@ -289,6 +310,7 @@ def run_trials(
                     scratch / f"run-{number:02}",
                     random.Random(seeds[number - 1]),
                     max_delay,
+                    min_acks,
                 ),
                 range(1, runs + 1),
             ):
