@@ -49,6 +49,16 @@ def check_public(channel: Any, table: Any) -> None:
     drivers.assert_no_hidden_cards(texts, table.game)
 
 
+def preferred(panel: Any, prefer: list[str]) -> str | None:
+    """The first preferred action this page of the panel offers, if any."""
+    labels = drivers.labels(panel) + [
+        option.label
+        for child in drivers.components(panel)
+        for option in getattr(child, "options", []) or []
+    ]
+    return next((prefix for prefix in prefer if any(t.startswith(prefix) for t in labels)), None)
+
+
 async def take_turn(
     env: Any, channel: Any, table: Any, members: dict[int, Any], prefer: list[str]
 ) -> None:
@@ -66,12 +76,12 @@ async def take_turn(
         await member.click(drivers.message(channel, table.message_id), label="Your hand")
     ).response.message
     assert panel.flags.ephemeral
-    labels = drivers.labels(panel) + [
-        option.label
-        for child in drivers.components(panel)
-        for option in getattr(child, "options", []) or []
-    ]
-    wanted = next(prefix for prefix in prefer if any(text.startswith(prefix) for text in labels))
+    wanted = preferred(panel, prefer)
+    while wanted is None:
+        # A long list of actions is paged: turn the page as a member would.
+        assert not drivers.button(panel, "▶").disabled, drivers.message_text(panel)
+        panel = (await member.click(panel, label="▶")).response.message
+        wanted = preferred(panel, prefer)
     before = table.version
     answer = await drivers.choose(member, panel, wanted)
     assert (
