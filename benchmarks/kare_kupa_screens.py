@@ -26,6 +26,8 @@ from engine.kare_kupa.actions import Call
 from tests.support import kare_kupa as kk
 from tests.support.world import build_world
 
+SETTLE_TIMEOUT = 15.0
+
 
 async def main(folder: Path | None) -> None:
     """Play and take the pictures into ``folder``; without one (quick), only play."""
@@ -35,10 +37,14 @@ async def main(folder: Path | None) -> None:
         discord_token=None,
         database_path=work / "folkdeck.sqlite3",
         publish_interval=0.0,
+        # Timers stay virtual (nobody advances time here) when they are longer than the settle
+        # limit, which is raised so that a loaded machine's slow picture does not fail the run.
+        look_seconds=4 * SETTLE_TIMEOUT,
+        pulse_seconds=40 * SETTLE_TIMEOUT,
     )
     bot = create_bot(settings)
     try:
-        async with simcord.run(bot) as env:
+        async with simcord.run(bot, settle_timeout=SETTLE_TIMEOUT) as env:
             built = build_world(env, ["ana", "ben", "cem", "dan"])
             guild, channel, members = built.guild, built.channel, built.members
             players = [str(member.id) for member in members]

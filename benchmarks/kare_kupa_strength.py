@@ -33,13 +33,13 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
 import random
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from benchmarks.measure import load_average, report_at_exit
 from engine.kare_kupa import KareKupa
 from engine.kare_kupa.actions import Action, Call, Decline, Pass, Seen, Signal, Swap
 from engine.kare_kupa.computer import choose, shows_four
@@ -260,12 +260,11 @@ def main() -> None:
     levels = [Level(arguments.level)] if arguments.level else [Level.NORMAL]
     print(
         f"Kare Kupa strength ({'quick' if arguments.quick else 'full'} run), seeds from "
-        f"{SEEDS_FROM}; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}"
+        f"{SEEDS_FROM}; {load_average()}"
     )
     for level in levels:
         for name in arguments.against or list(BASELINES):
             pairing(name, matches, level, SEEDS_FROM)
-    print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 SEEDS_FROM = 500_000
@@ -273,4 +272,5 @@ SEEDS_FROM = 500_000
 
 
 if __name__ == "__main__":
+    report_at_exit()
     main()
