@@ -86,6 +86,7 @@ class Lobby(commands.Cog):
             await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
             return
         await self.post(interaction, channel, session, thread=thread)
+        await self.bot.invitations.announce_open(session)  # to members following the game
 
     async def post(
         self,
