@@ -15,16 +15,20 @@ from bot.daily import announce as announce_daily
 from bot.daily import open_daily
 from bot.errors import StaleControl, TableError, UnknownTable
 from bot.limits import fit_content
+from bot.options_form import OptionsForm
 from bot.permissions import is_manager
 from bot.session import Session
 from bot.tables.message import answer_with
 from engine.errors import SetupError
-from engine.options import parse_option_words
-from engine.registry import available_games
+from engine.options import complete_option_words, parse_option_words
+from engine.registry import available_games, game_class
 
 log = logging.getLogger(__name__)
 
 NO_SUCH_TABLE = "There is no such table in this server."
+AUTOCOMPLETE_TEXT = 100
+"""Discord's limit on an autocomplete choice's name and value."""
+AUTOCOMPLETE_CHOICES = 25
 
 GAME_CHOICES = [app_commands.Choice(name=cls.title, value=cls.name) for cls in available_games()]
 
@@ -49,6 +53,7 @@ class Lobby(commands.Cog):
         turn_seconds="Turn clock for multiplayer games, in seconds",
         options="Game options as key=value pairs, such as: rounds=2 (see /rules)",
         daily="4-poker: today's deal, the same for everyone here (one attempt a day, no hints)",
+        form="Choose the game's options in a form instead of typing them",
     )
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
@@ -60,6 +65,7 @@ class Lobby(commands.Cog):
         turn_seconds: app_commands.Range[int, 15, 3600] | None = None,
         options: str | None = None,
         daily: bool = False,
+        form: bool = False,
     ) -> None:
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel | discord.Thread):
@@ -69,24 +75,80 @@ class Lobby(commands.Cog):
             return
         try:
             if daily:  # bot/daily.py: the day's seed, one attempt per member
+                if form or options:
+                    raise TableError("The daily deal has no options: everyone plays the same.")
                 session = await open_daily(self.bot, interaction, channel.id, game.value)
                 await self.post(interaction, channel, session, thread=thread)
                 await announce_daily(self.bot, interaction)
                 return
-            session = await self.bot.host.lobby.open_table(
-                options=parse_options(options or ""),
-                game=game.value,
-                guild_id=interaction.guild_id,
-                channel_id=channel.id,
-                host_id=interaction.user.id,
-                host_display=interaction.user.display_name,
+            if form:
+                await interaction.response.send_modal(
+                    self.options_form(game.value, thread=thread, turn_seconds=turn_seconds)
+                )
+                return
+            await self.open(
+                interaction,
+                game.value,
+                parse_options(options or ""),
+                thread=thread,
                 turn_seconds=turn_seconds,
             )
         except TableError as refusal:
             await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
-            return
+
+    def options_form(self, game: str, **how: Any) -> OptionsForm:
+        """The game's options as a form; submitted, it opens the table as typed ones would."""
+        cls = game_class(game)
+        if not cls.Options.model_fields:
+            raise TableError(f"{cls.title} has no options to choose: /play opens it as it is.")
+
+        async def submit(interaction: discord.Interaction, options: dict[str, Any]) -> None:
+            try:
+                await self.open(interaction, game, options, **how)
+            except TableError as refusal:
+                await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
+
+        return OptionsForm(cls, submit)
+
+    async def open(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        options: dict[str, Any],
+        *,
+        thread: bool,
+        turn_seconds: int | None,
+    ) -> None:
+        """Open the table (``TableError`` with nothing changed if refused), post it, and tell
+        the members who follow the game."""
+        channel = interaction.channel
+        assert isinstance(channel, discord.TextChannel | discord.Thread)
+        session = await self.bot.host.lobby.open_table(
+            options=options,
+            game=game,
+            guild_id=interaction.guild_id,
+            channel_id=channel.id,
+            host_id=interaction.user.id,
+            host_display=interaction.user.display_name,
+            turn_seconds=turn_seconds,
+        )
         await self.post(interaction, channel, session, thread=thread)
         await self.bot.invitations.announce_open(session)  # to members following the game
+
+    @play.autocomplete("options")
+    async def options_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The option names of the chosen game, then their values."""
+        try:
+            cls = game_class(str(interaction.namespace.game))
+        except SetupError:
+            return []
+        return [
+            app_commands.Choice(name=text, value=text)
+            for text in complete_option_words(cls.Options, current[:AUTOCOMPLETE_TEXT])
+            if len(text) <= AUTOCOMPLETE_TEXT
+        ]
 
     async def post(
         self,
@@ -132,6 +194,25 @@ class Lobby(commands.Cog):
             await interaction.response.send_message(
                 f"Table {table} ({session.title}) is ended; it counts for nobody.", ephemeral=True
             )
+
+    @end.autocomplete("table")
+    async def end_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        """The member's own live tables here (hosted or seated; every one for a manager)."""
+        manager = is_manager(interaction)
+        user_id = interaction.user.id
+        mine = [
+            session
+            for session in self.bot.host.tables.values()
+            if session.guild_id == interaction.guild_id
+            and (manager or session.host_id == user_id or session.seat_of(user_id) is not None)
+            and str(session.id).startswith(current.strip())
+        ]
+        return [
+            app_commands.Choice(name=f"Table {s.id}: {s.title} ({s.status})", value=s.id)
+            for s in sorted(mine, key=lambda s: -s.id)[:AUTOCOMPLETE_CHOICES]
+        ]
 
     async def _table_here(self, table: int, guild_id: int | None) -> Session:
         """The live table of this server; another server's table, open or closed, is no
