@@ -21,7 +21,8 @@ async def test_the_form_opens_a_crveni_tepih_table_with_money_cards(world, simco
     assert table.status == TableStatus.LOBBY
     assert table.options == {"money": "cards", "all_pay": False, "target": 100}
     text = drivers.message_text(opened.response.message)
-    assert "money=cards" in text and "target=100" in text
+    assert "money=cards" in text
+    assert "target=100" in text
 
 
 async def test_a_bad_value_in_the_form_or_typed_is_refused_and_opens_nothing(world, simcord_bot):
