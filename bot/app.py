@@ -18,6 +18,7 @@ from bot.limits import fit_content
 from bot.pings import Pinger
 from bot.publisher import Publisher
 from bot.ratings import rate
+from bot.reminders import Reminders
 from bot.session import Session
 from bot.settings import Settings
 from bot.store import Store
@@ -109,7 +110,7 @@ class Folkdeck(commands.Bot):
         self._invitations = Invitations(self, self._host, self._store)
         self._door.invitations = self._invitations
         self._host.notify = self._notify
-        self._host.on_turn = Pinger(self)
+        self._host.on_turn = Reminders(self, Pinger(self))  # slow tables remind by DM
         self._host.on_closed = partial(archive_thread, self)
         self.add_dynamic_items(*all_controls())
         # Before recovery, so recovered tables are drawn with the card emoji; text on failure.

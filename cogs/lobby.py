@@ -16,11 +16,12 @@ from bot.daily import open_daily
 from bot.errors import StaleControl, TableError, UnknownTable
 from bot.limits import fit_content
 from bot.options_form import OptionsForm
+from bot.pace import Pace, turn_clock
 from bot.permissions import is_manager
 from bot.session import Session
 from bot.tables.message import answer_with
 from engine.errors import SetupError
-from engine.options import complete_option_words, parse_option_words
+from engine.options import OptionField, complete_option_words, parse_option_words
 from engine.registry import available_games, game_class
 
 log = logging.getLogger(__name__)
@@ -29,6 +30,16 @@ NO_SUCH_TABLE = "There is no such table in this server."
 AUTOCOMPLETE_TEXT = 100
 """Discord's limit on an autocomplete choice's name and value."""
 AUTOCOMPLETE_CHOICES = 25
+
+PACES = [pace.value for pace in Pace]
+PACE_CHOICES = [app_commands.Choice(name=pace, value=pace) for pace in PACES]
+PACE_FIELD = OptionField(
+    name="pace",
+    description="Live: minutes a turn. Relaxed: four hours. Slow: a day; turns told by DM.",
+    default=Pace.LIVE.value,
+    choices=tuple(PACES),
+)
+"""The table's pace as the form's last field (not an engine option: ``bot/pace.py``)."""
 
 GAME_CHOICES = [app_commands.Choice(name=cls.title, value=cls.name) for cls in available_games()]
 
@@ -54,8 +65,9 @@ class Lobby(commands.Cog):
         options="Game options as key=value pairs, such as: rounds=2 (see /rules)",
         daily="4-poker: today's deal, the same for everyone here (one attempt a day, no hints)",
         form="Choose the game's options in a form instead of typing them",
+        pace="Live (minutes a turn), relaxed (four hours) or slow (a day), turns told by DM",
     )
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
     @app_commands.guild_only()
     async def play(  # noqa: PLR0917 - discord.py fills a command's options by name
         self,
@@ -66,6 +78,7 @@ class Lobby(commands.Cog):
         options: str | None = None,
         daily: bool = False,
         form: bool = False,
+        pace: app_commands.Choice[str] | None = None,
     ) -> None:
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel | discord.Thread):
@@ -74,8 +87,9 @@ class Lobby(commands.Cog):
             )
             return
         try:
+            chosen = Pace(pace.value) if pace is not None else Pace.LIVE
             if daily:  # bot/daily.py: the day's seed, one attempt per member
-                if form or options:
+                if form or options or chosen is not Pace.LIVE:
                     raise TableError("The daily deal has no options: everyone plays the same.")
                 session = await open_daily(self.bot, interaction, channel.id, game.value)
                 await self.post(interaction, channel, session, thread=thread)
@@ -91,7 +105,7 @@ class Lobby(commands.Cog):
                 game.value,
                 parse_options(options or ""),
                 thread=thread,
-                turn_seconds=turn_seconds,
+                turn_seconds=turn_clock(chosen, turn_seconds, game_class(game.value)),
             )
         except TableError as refusal:
             await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
@@ -102,13 +116,20 @@ class Lobby(commands.Cog):
         if not cls.Options.model_fields:
             raise TableError(f"{cls.title} has no options to choose: /play opens it as it is.")
 
+        paced = cls.kind.turn_based and not cls.kind.solitaire
+        given = how.pop("turn_seconds")
+
         async def submit(interaction: discord.Interaction, options: dict[str, Any]) -> None:
             try:
-                await self.open(interaction, game, options, **how)
+                chosen = str(options.pop("pace", Pace.LIVE))
+                if chosen not in PACES:
+                    raise TableError("Choose the pace: live, relaxed or slow.")
+                turn = turn_clock(Pace(chosen), given, cls)
+                await self.open(interaction, game, options, turn_seconds=turn, **how)
             except TableError as refusal:
                 await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
 
-        return OptionsForm(cls, submit)
+        return OptionsForm(cls, submit, extra=[PACE_FIELD] if paced else [])
 
     async def open(
         self,
@@ -117,7 +138,7 @@ class Lobby(commands.Cog):
         options: dict[str, Any],
         *,
         thread: bool,
-        turn_seconds: int | None,
+        turn_seconds: float | None,
     ) -> None:
         """Open the table (``TableError`` with nothing changed if refused), post it, and tell
         the members who follow the game."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.errors import StaleControl, TableError
+from bot.pace import pace_line
 from bot.seating import counts_text, player_counts, start_blocker
 from bot.session import Session
 from bot.tables.base import heading
@@ -46,6 +47,9 @@ def render(session: Session, ctx: RenderContext) -> Message:
     if session.options:
         shown = ", ".join(f"{key}={value}" for key, value in session.options.items())
         lines.append(f"Options: {shown}")
+    paced = pace_line(session)
+    if paced:
+        lines.append(paced)
     if session.deadline_at is not None:
         lines.append(f"Expires <t:{int(session.deadline_at)}:R> if nobody starts it.")
     if session.recent:
