@@ -4,6 +4,7 @@ lobby's and the tables' buttons are the table plug-ins' own controls (``bot/tabl
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -53,6 +54,30 @@ def parse_options(text: str) -> dict[str, Any]:
         raise TableError(str(error)) from None
 
 
+NOT_HERE = "Tables cannot be opened here."
+
+
+@dataclass(frozen=True, slots=True)
+class Solo:
+    """What /play was given beside the game, where only 4-poker is played as it is."""
+
+    thread: bool
+    form: bool
+    options: str | None
+    pace: app_commands.Choice[str] | None
+    turn: int | None
+
+    @property
+    def given(self) -> bool:
+        return (
+            self.thread
+            or self.form
+            or bool(self.options)
+            or self.turn is not None
+            or (self.pace is not None and self.pace.value != Pace.LIVE)
+        )
+
+
 class Lobby(commands.Cog):
     def __init__(self, bot: Folkdeck) -> None:
         self.bot = bot
@@ -68,7 +93,9 @@ class Lobby(commands.Cog):
         pace="Live (minutes a turn), relaxed (four hours) or slow (a day), turns told by DM",
     )
     @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
-    @app_commands.guild_only()
+    # Installed by a member, Folkdeck plays 4-poker in DMs, group DMs and servers without it.
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     async def play(  # noqa: PLR0917 - discord.py fills a command's options by name
         self,
         interaction: discord.Interaction,
@@ -81,6 +108,11 @@ class Lobby(commands.Cog):
         pace: app_commands.Choice[str] | None = None,
     ) -> None:
         channel = interaction.channel
+        guild_id = interaction.guild_id
+        if guild_id is None or self.bot.get_guild(guild_id) is None:
+            solo = Solo(thread=thread, form=form, options=options, pace=pace, turn=turn_seconds)
+            await self.play_anywhere(interaction, game.value, daily=daily, solo=solo)
+            return
         if not isinstance(channel, discord.TextChannel | discord.Thread):
             await interaction.response.send_message(
                 "Tables open in a server's text channels.", ephemeral=True
@@ -109,6 +141,50 @@ class Lobby(commands.Cog):
             )
         except TableError as refusal:
             await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
+
+    async def play_anywhere(
+        self, interaction: discord.Interaction, game: str, *, daily: bool, solo: Solo
+    ) -> None:
+        """Where Folkdeck is no server's bot (a DM, a group DM, a server that never added it,
+        with Folkdeck installed by the member): 4-poker alone, answered as the command's own
+        message and played by editing it; its daily deal is the member's own."""
+        cls = game_class(game)
+        if not cls.kind.solitaire:
+            refusal = (
+                f"{cls.title} needs Folkdeck in the server: its lobby, seats and turn pings are "
+                "the bot's messages in a channel. Ask someone who manages the server to add it; "
+                "here you can play 4-poker (`/play game:4-poker`)."
+            )
+        elif solo.given:
+            refusal = (
+                f"{cls.title} here is played as it is: threads, options, paces and clocks "
+                "need Folkdeck in a server."
+            )
+        else:
+            refusal = None
+        if refusal is not None or interaction.channel_id is None:
+            await interaction.response.send_message(refusal or NOT_HERE, ephemeral=True)
+            return
+        user = interaction.user
+        try:
+            if daily:
+                session = await open_daily(
+                    self.bot, interaction, interaction.channel_id, game, personal=True
+                )
+            else:
+                session = await self.bot.host.lobby.open_table(
+                    game=game,
+                    guild_id=None,
+                    channel_id=interaction.channel_id,
+                    host_id=user.id,
+                    host_display=user.display_name,
+                )
+        except TableError as refused:
+            await interaction.response.send_message(fit_content(str(refused)), ephemeral=True)
+            return
+        await self.bot.publisher.post(session, answer_with(interaction))
+        if daily:
+            await announce_daily(self.bot, interaction, personal=True)
 
     def options_form(self, game: str, **how: Any) -> OptionsForm:
         """The game's options as a form; submitted, it opens the table as typed ones would."""
