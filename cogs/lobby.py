@@ -128,6 +128,11 @@ class Lobby(commands.Cog):
                 await announce_daily(self.bot, interaction)
                 return
             if form:
+                if options or pace is not None:
+                    raise TableError(
+                        "With form:True, choose the options and the pace in the form (or type "
+                        "them without it), not both."
+                    )
                 await interaction.response.send_modal(
                     self.options_form(game.value, thread=thread, turn_seconds=turn_seconds)
                 )

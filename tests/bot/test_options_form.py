@@ -36,6 +36,8 @@ async def test_a_bad_value_in_the_form_or_typed_is_refused_and_opens_nothing(wor
     assert "The option 'target' is invalid" in typed.response.content
     typed = await alice.slash(channel, "play", game="krypkasino", options="colour=red")
     assert "'colour' is not an option of Krypkasino" in typed.response.content
+    both = await alice.slash(channel, "play", game="crveni_tepih", form=True, options="target=9")
+    assert "not both" in both.response.content
     nothing = await alice.slash(channel, "play", game="four_poker", form=True)
     assert "4-poker has no options to choose" in nothing.response.content
     assert simcord_bot.host.tables == {}
