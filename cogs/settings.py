@@ -19,6 +19,8 @@ FOLLOW_CHOICES = [
     for cls in available_games()
     if cls.max_players >= 2
 ]
+WHERE: dict[str, Where] = {"here": "here", "dm": "dm", "off": "off"}
+"""The choices' values as the store's (Discord sends only the choices offered)."""
 INVITED = {
     "here": "Invitations and notices mention you in the lobby's channel.",
     "dm": "Invitations and notices come by DM (in the channel if your DMs are closed).",
@@ -108,10 +110,7 @@ class PlayerSettings(commands.Cog):
         """Invitations (everywhere) and followed games (per server)."""
         store, user_id = self.bot.store, interaction.user.id
         if invitations is not None:
-            where: Where = "dm" if invitations.value == DM else "off"
-            if invitations.value == HERE:
-                where = "here"
-            await store.set_invitations(user_id, where)
+            await store.set_invitations(user_id, WHERE[invitations.value])
         text = INVITED[await store.invitations(user_id)]
         guild_id = interaction.guild_id
         if guild_id is None:
