@@ -13,10 +13,12 @@ from discord.ext import commands
 from bot.art.emoji import install_card_faces
 from bot.door import BotDoor
 from bot.host import TableHost
+from bot.invitations import Invitations
 from bot.limits import fit_content
 from bot.pings import Pinger
 from bot.publisher import Publisher
 from bot.ratings import rate
+from bot.reminders import Reminders
 from bot.session import Session
 from bot.settings import Settings
 from bot.store import Store
@@ -38,6 +40,7 @@ COGS = (
     "cogs.rules",
     "cogs.leaderboard",
     "cogs.seasons",
+    "cogs.invitations",
 )
 
 
@@ -64,6 +67,7 @@ class Folkdeck(commands.Bot):
         self._host: TableHost | None = None
         self._publisher: Publisher | None = None
         self._door: BotDoor | None = None
+        self._invitations: Invitations | None = None
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
     @property
@@ -87,6 +91,12 @@ class Folkdeck(commands.Bot):
         assert self._door is not None, "the door opens in setup_hook"
         return self._door
 
+    @property
+    def invitations(self) -> Invitations:
+        """Invitations and "a table is open" notices (``bot/invitations.py``)."""
+        assert self._invitations is not None, "invitations start in setup_hook"
+        return self._invitations
+
     async def setup_hook(self) -> None:
         self._store = await Store.open(self.settings.database_path, rating=rate)
         self._host = TableHost(self._store, self.settings)
@@ -97,8 +107,10 @@ class Folkdeck(commands.Bot):
         self._door = BotDoor(
             self._host, self._store, self._publisher, self.render_context, self._clicked
         )
+        self._invitations = Invitations(self, self._host, self._store)
+        self._door.invitations = self._invitations
         self._host.notify = self._notify
-        self._host.on_turn = Pinger(self)
+        self._host.on_turn = Reminders(self, Pinger(self))  # slow tables remind by DM
         self._host.on_closed = partial(archive_thread, self)
         self.add_dynamic_items(*all_controls())
         # Before recovery, so recovered tables are drawn with the card emoji; text on failure.

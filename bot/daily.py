@@ -28,6 +28,10 @@ from bot.session import Session
 from bot.store import DailyLine
 
 GAME = "four_poker"
+PERSONAL = 0
+"""The scope of a member's own daily deal, played where Folkdeck is no server's bot (a DM, a
+group DM, a server that never added it): a deal per member, not per server. No server has
+the id 0, so these attempts share the store's key with servers' without meeting them."""
 
 
 def utc_day(at: float) -> str:
@@ -62,28 +66,35 @@ async def revealed(bot: Folkdeck, guild_id: int, day: str) -> bool:
     return not await bot.store.daily_in_play(guild_id, day)
 
 
-def daily_seed(secret: bytes, guild_id: int, day: str) -> int:
+def daily_seed(secret: bytes, guild_id: int, day: str, user_id: int | None = None) -> int:
     """The same for every member of the server that day, different for every server, day and
     bot (its secret); 63 bits, so the seed cannot be found by trying seeds against the first
-    cards seen either."""
-    message = f"folkdeck-daily:{guild_id}:{day}".encode()
+    cards seen either. A member's own deal (``PERSONAL``) is keyed by the member instead."""
+    scope = f"member:{user_id}" if guild_id == PERSONAL else str(guild_id)
+    message = f"folkdeck-daily:{scope}:{day}".encode()
     digest = hmac.new(secret, message, hashlib.sha256).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-async def seed_of(bot: Folkdeck, guild_id: int, day: str) -> int:
-    return daily_seed(await bot.store.daily_secret(now()), guild_id, day)
+async def seed_of(bot: Folkdeck, guild_id: int, day: str, user_id: int | None = None) -> int:
+    return daily_seed(await bot.store.daily_secret(now()), guild_id, day, user_id)
 
 
 async def open_daily(
-    bot: Folkdeck, interaction: discord.Interaction, channel_id: int, game: str
+    bot: Folkdeck,
+    interaction: discord.Interaction,
+    channel_id: int,
+    game: str,
+    *,
+    personal: bool = False,
 ) -> Session:
     """Take the member's attempt at today's deal and open its table; ``TableError`` (nothing
-    changed) when the game is not 4-poker or today's attempt is spent."""
+    changed) when the game is not 4-poker or today's attempt is spent. ``personal``: the
+    member's own deal (``PERSONAL``), where Folkdeck is no server's bot."""
     if game != GAME:
         raise TableError("The daily deal is a 4-poker deal: choose 4-poker for it.")
-    assert interaction.guild_id is not None
-    guild_id, user = interaction.guild_id, interaction.user
+    guild_id = PERSONAL if personal or interaction.guild_id is None else interaction.guild_id
+    user = interaction.user
     at = now()
     day = utc_day(at)
     if not await bot.store.claim_daily(guild_id, day, user.id, user.display_name, at):
@@ -93,19 +104,23 @@ async def open_daily(
             if attempt and attempt.score is not None
             else "your attempt is spent"
         )
+        board = (
+            ""
+            if guild_id == PERSONAL
+            else "; `/leaderboard game:4-poker daily:true` shows today's board"
+        )
         raise TableError(
             f"You have played today's deal already ({done}). The next deal comes "
-            f"<t:{next_midnight(at)}:R>; `/leaderboard game:4-poker daily:true` shows today's "
-            "board."
+            f"<t:{next_midnight(at)}:R>{board}."
         )
     try:
         session = await bot.host.lobby.open_table(
             game=GAME,
-            guild_id=guild_id,
+            guild_id=None if guild_id == PERSONAL else guild_id,
             channel_id=channel_id,
             host_id=user.id,
             host_display=user.display_name,
-            seed=await seed_of(bot, guild_id, day),
+            seed=await seed_of(bot, guild_id, day, user.id),
             daily=True,
         )
     except BaseException:
@@ -173,10 +188,24 @@ def welcome(yesterday: DailyLine | None, day: str) -> str:
     )
 
 
-async def announce(bot: Folkdeck, interaction: discord.Interaction) -> None:
-    """After the table is posted: what the daily deal is, and yesterday's best (privately)."""
-    assert interaction.guild_id is not None
+def personal_welcome(past: list[tuple[str, int]], day: str) -> str:
+    earlier = ", ".join(f"{when}: {score} points" for when, score in past)
+    return (
+        f"☀️ **Your daily deal of {day}**: these cards are yours alone today. One attempt, no "
+        f"hints. " + (f"Your last deals: {earlier}." if earlier else "Your first daily deal!")
+    )
+
+
+async def announce(
+    bot: Folkdeck, interaction: discord.Interaction, *, personal: bool = False
+) -> None:
+    """After the table is posted: what the daily deal is, and yesterday's best (privately);
+    for a member's own deal, their last results."""
     day = utc_day(now())
+    if personal or interaction.guild_id is None:
+        past = await bot.store.personal_dailies(interaction.user.id, before=day, limit=5)
+        await interaction.followup.send(personal_welcome(past, day), ephemeral=True)
+        return
     yesterday = await bot.store.daily_board(interaction.guild_id, day_before(day), limit=1)
     await interaction.followup.send(
         welcome(yesterday[0] if yesterday else None, day), ephemeral=True

@@ -12,6 +12,7 @@ import discord
 
 from bot.clock import now
 from bot.host import TableHost
+from bot.invitations import Invitations
 from bot.publisher import Publisher
 from bot.session import Played, Session
 from bot.store import Store
@@ -34,6 +35,8 @@ class BotDoor:
         self._publisher = publisher
         self._ctx = ctx
         self._on_click = on_click
+        self.invitations: Invitations | None = None
+        """Sends invitations (``bot/invitations.py``); set by the bot once it is built."""
 
     @property
     def ctx(self) -> RenderContext:
@@ -91,6 +94,10 @@ class BotDoor:
 
     async def rematch(self, table_id: int, user_id: int, display: str) -> Session:
         return await self._host.lobby.rematch(table_id, user_id, display)
+
+    async def invite(self, table_id: int, user_id: int, invitees: list[int]) -> str:
+        assert self.invitations is not None, "the bot sets its invitations at start-up"
+        return await self.invitations.invite(table_id, user_id, invitees)
 
     # -- the public message ---------------------------------------------------------------------
 

@@ -483,6 +483,23 @@ class Results(commands.Cog):
         # and replacing a message's attachments would take the record away.
         await interaction.followup.send(**replay_step(self.bot, row, len(row.actions)).send())
 
+    @replay.autocomplete("table")
+    async def replay_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        """The member's own latest finished tables here."""
+        if interaction.guild_id is None:
+            return []
+        entries = await self.bot.store.history(interaction.guild_id, interaction.user.id, 25)
+        return [
+            app_commands.Choice(
+                name=f"Table {entry.table_id}: {title_of(entry.game)} ({entry.outcome})",
+                value=entry.table_id,
+            )
+            for entry in entries
+            if str(entry.table_id).startswith(current.strip())
+        ]
+
     async def _refusal(
         self, interaction: discord.Interaction, target: discord.abc.User
     ) -> str | None:

@@ -4,6 +4,7 @@ lobby's and the tables' buttons are the table plug-ins' own controls (``bot/tabl
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -15,16 +16,31 @@ from bot.daily import announce as announce_daily
 from bot.daily import open_daily
 from bot.errors import StaleControl, TableError, UnknownTable
 from bot.limits import fit_content
+from bot.options_form import OptionsForm
+from bot.pace import Pace, turn_clock
 from bot.permissions import is_manager
 from bot.session import Session
 from bot.tables.message import answer_with
 from engine.errors import SetupError
-from engine.options import parse_option_words
-from engine.registry import available_games
+from engine.options import OptionField, complete_option_words, parse_option_words
+from engine.registry import available_games, game_class
 
 log = logging.getLogger(__name__)
 
 NO_SUCH_TABLE = "There is no such table in this server."
+AUTOCOMPLETE_TEXT = 100
+"""Discord's limit on an autocomplete choice's name and value."""
+AUTOCOMPLETE_CHOICES = 25
+
+PACES = [pace.value for pace in Pace]
+PACE_CHOICES = [app_commands.Choice(name=pace, value=pace) for pace in PACES]
+PACE_FIELD = OptionField(
+    name="pace",
+    description="Live: minutes a turn. Relaxed: four hours. Slow: a day; turns told by DM.",
+    default=Pace.LIVE.value,
+    choices=tuple(PACES),
+)
+"""The table's pace as the form's last field (not an engine option: ``bot/pace.py``)."""
 
 GAME_CHOICES = [app_commands.Choice(name=cls.title, value=cls.name) for cls in available_games()]
 
@@ -38,6 +54,30 @@ def parse_options(text: str) -> dict[str, Any]:
         raise TableError(str(error)) from None
 
 
+NOT_HERE = "Tables cannot be opened here."
+
+
+@dataclass(frozen=True, slots=True)
+class Solo:
+    """What /play was given beside the game, where only 4-poker is played as it is."""
+
+    thread: bool
+    form: bool
+    options: str | None
+    pace: app_commands.Choice[str] | None
+    turn: int | None
+
+    @property
+    def given(self) -> bool:
+        return (
+            self.thread
+            or self.form
+            or bool(self.options)
+            or self.turn is not None
+            or (self.pace is not None and self.pace.value != Pace.LIVE)
+        )
+
+
 class Lobby(commands.Cog):
     def __init__(self, bot: Folkdeck) -> None:
         self.bot = bot
@@ -49,9 +89,13 @@ class Lobby(commands.Cog):
         turn_seconds="Turn clock for multiplayer games, in seconds",
         options="Game options as key=value pairs, such as: rounds=2 (see /rules)",
         daily="4-poker: today's deal, the same for everyone here (one attempt a day, no hints)",
+        form="Choose the game's options in a form instead of typing them",
+        pace="Live (minutes a turn), relaxed (four hours) or slow (a day), turns told by DM",
     )
-    @app_commands.choices(game=GAME_CHOICES)
-    @app_commands.guild_only()
+    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
+    # Installed by a member, Folkdeck plays 4-poker in DMs, group DMs and servers without it.
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     async def play(  # noqa: PLR0917 - discord.py fills a command's options by name
         self,
         interaction: discord.Interaction,
@@ -60,32 +104,153 @@ class Lobby(commands.Cog):
         turn_seconds: app_commands.Range[int, 15, 3600] | None = None,
         options: str | None = None,
         daily: bool = False,
+        form: bool = False,
+        pace: app_commands.Choice[str] | None = None,
     ) -> None:
         channel = interaction.channel
+        guild_id = interaction.guild_id
+        if guild_id is None or self.bot.get_guild(guild_id) is None:
+            solo = Solo(thread=thread, form=form, options=options, pace=pace, turn=turn_seconds)
+            await self.play_anywhere(interaction, game.value, daily=daily, solo=solo)
+            return
         if not isinstance(channel, discord.TextChannel | discord.Thread):
             await interaction.response.send_message(
                 "Tables open in a server's text channels.", ephemeral=True
             )
             return
         try:
+            chosen = Pace(pace.value) if pace is not None else Pace.LIVE
             if daily:  # bot/daily.py: the day's seed, one attempt per member
+                if form or options or chosen is not Pace.LIVE:
+                    raise TableError("The daily deal has no options: everyone plays the same.")
                 session = await open_daily(self.bot, interaction, channel.id, game.value)
                 await self.post(interaction, channel, session, thread=thread)
                 await announce_daily(self.bot, interaction)
                 return
-            session = await self.bot.host.lobby.open_table(
-                options=parse_options(options or ""),
-                game=game.value,
-                guild_id=interaction.guild_id,
-                channel_id=channel.id,
-                host_id=interaction.user.id,
-                host_display=interaction.user.display_name,
-                turn_seconds=turn_seconds,
+            if form:
+                if options or pace is not None:
+                    raise TableError(
+                        "With form:True, choose the options and the pace in the form (or type "
+                        "them without it), not both."
+                    )
+                await interaction.response.send_modal(
+                    self.options_form(game.value, thread=thread, turn_seconds=turn_seconds)
+                )
+                return
+            await self.open(
+                interaction,
+                game.value,
+                parse_options(options or ""),
+                thread=thread,
+                turn_seconds=turn_clock(chosen, turn_seconds, game_class(game.value)),
             )
         except TableError as refusal:
             await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
+
+    async def play_anywhere(
+        self, interaction: discord.Interaction, game: str, *, daily: bool, solo: Solo
+    ) -> None:
+        """Where Folkdeck is no server's bot (a DM, a group DM, a server that never added it,
+        with Folkdeck installed by the member): 4-poker alone, answered as the command's own
+        message and played by editing it; its daily deal is the member's own."""
+        cls = game_class(game)
+        if not cls.kind.solitaire:
+            refusal = (
+                f"{cls.title} needs Folkdeck in the server: its lobby, seats and turn pings are "
+                "the bot's messages in a channel. Ask someone who manages the server to add it; "
+                "here you can play 4-poker (`/play game:4-poker`)."
+            )
+        elif solo.given:
+            refusal = (
+                f"{cls.title} here is played as it is: threads, options, paces and clocks "
+                "need Folkdeck in a server."
+            )
+        else:
+            refusal = None
+        if refusal is not None or interaction.channel_id is None:
+            await interaction.response.send_message(refusal or NOT_HERE, ephemeral=True)
             return
+        user = interaction.user
+        try:
+            if daily:
+                session = await open_daily(
+                    self.bot, interaction, interaction.channel_id, game, personal=True
+                )
+            else:
+                session = await self.bot.host.lobby.open_table(
+                    game=game,
+                    guild_id=None,
+                    channel_id=interaction.channel_id,
+                    host_id=user.id,
+                    host_display=user.display_name,
+                )
+        except TableError as refused:
+            await interaction.response.send_message(fit_content(str(refused)), ephemeral=True)
+            return
+        await self.bot.publisher.post(session, answer_with(interaction))
+        if daily:
+            await announce_daily(self.bot, interaction, personal=True)
+
+    def options_form(self, game: str, **how: Any) -> OptionsForm:
+        """The game's options as a form; submitted, it opens the table as typed ones would."""
+        cls = game_class(game)
+        if not cls.Options.model_fields:
+            raise TableError(f"{cls.title} has no options to choose: /play opens it as it is.")
+
+        paced = cls.kind.turn_based and not cls.kind.solitaire
+        given = how.pop("turn_seconds")
+
+        async def submit(interaction: discord.Interaction, options: dict[str, Any]) -> None:
+            try:
+                chosen = str(options.pop("pace", Pace.LIVE))
+                if chosen not in PACES:
+                    raise TableError("Choose the pace: live, relaxed or slow.")
+                turn = turn_clock(Pace(chosen), given, cls)
+                await self.open(interaction, game, options, turn_seconds=turn, **how)
+            except TableError as refusal:
+                await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
+
+        return OptionsForm(cls, submit, extra=[PACE_FIELD] if paced else [])
+
+    async def open(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        options: dict[str, Any],
+        *,
+        thread: bool,
+        turn_seconds: float | None,
+    ) -> None:
+        """Open the table (``TableError`` with nothing changed if refused), post it, and tell
+        the members who follow the game."""
+        channel = interaction.channel
+        assert isinstance(channel, discord.TextChannel | discord.Thread)
+        session = await self.bot.host.lobby.open_table(
+            options=options,
+            game=game,
+            guild_id=interaction.guild_id,
+            channel_id=channel.id,
+            host_id=interaction.user.id,
+            host_display=interaction.user.display_name,
+            turn_seconds=turn_seconds,
+        )
         await self.post(interaction, channel, session, thread=thread)
+        await self.bot.invitations.announce_open(session)  # to members following the game
+
+    @play.autocomplete("options")
+    async def options_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The option names of the chosen game, then their values."""
+        try:
+            cls = game_class(str(interaction.namespace.game))
+        except SetupError:
+            return []
+        return [
+            app_commands.Choice(name=text, value=text)
+            for text in complete_option_words(cls.Options, current[:AUTOCOMPLETE_TEXT])
+            if len(text) <= AUTOCOMPLETE_TEXT
+        ]
 
     async def post(
         self,
@@ -131,6 +296,25 @@ class Lobby(commands.Cog):
             await interaction.response.send_message(
                 f"Table {table} ({session.title}) is ended; it counts for nobody.", ephemeral=True
             )
+
+    @end.autocomplete("table")
+    async def end_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        """The member's own live tables here (hosted or seated; every one for a manager)."""
+        manager = is_manager(interaction)
+        user_id = interaction.user.id
+        mine = [
+            session
+            for session in self.bot.host.tables.values()
+            if session.guild_id == interaction.guild_id
+            and (manager or session.host_id == user_id or session.seat_of(user_id) is not None)
+            and str(session.id).startswith(current.strip())
+        ]
+        return [
+            app_commands.Choice(name=f"Table {s.id}: {s.title} ({s.status})", value=s.id)
+            for s in sorted(mine, key=lambda s: -s.id)[:AUTOCOMPLETE_CHOICES]
+        ]
 
     async def _table_here(self, table: int, guild_id: int | None) -> Session:
         """The live table of this server; another server's table, open or closed, is no

@@ -104,3 +104,72 @@ def _option_value(key: str, raw: str) -> object:
         return load_json(raw, replace(VALUE_LIMITS, what=f"The option {shown(key)}"))
     except NotJson:
         return raw  # a plain word such as chips
+
+
+@dataclass(frozen=True, slots=True)
+class OptionField:
+    """One option as a form draws it: its name, what it says, its default, and what it takes
+    (``choices`` for a fixed list, ``boolean`` for yes/no, else a number between ``lowest``
+    and ``highest``)."""
+
+    name: str
+    description: str
+    default: object
+    choices: tuple[str, ...] = ()
+    boolean: bool = False
+    lowest: int | None = None
+    highest: int | None = None
+
+
+def option_fields(options: type[BaseModel]) -> list[OptionField]:
+    """The game's options as fields, in the model's order."""
+    fields = []
+    for name, info in options.model_fields.items():
+        annotation = info.annotation
+        fields.append(
+            OptionField(
+                name=name,
+                description=(info.description or "").strip(),
+                default=info.default,
+                choices=tuple(str(value) for value in typing.get_args(annotation))
+                if typing.get_origin(annotation) is typing.Literal
+                else (),
+                boolean=annotation is bool,
+                lowest=_bound(info.metadata, Ge),
+                highest=_bound(info.metadata, Le),
+            )
+        )
+    return fields
+
+
+def _bound(metadata: list[object], kind: type[Ge] | type[Le]) -> int | None:
+    for item in metadata:
+        if isinstance(item, Ge) and kind is Ge and isinstance(item.ge, int):
+            return item.ge
+        if isinstance(item, Le) and kind is Le and isinstance(item.le, int):
+            return item.le
+    return None
+
+
+def complete_option_words(options: type[BaseModel], text: str, limit: int = 25) -> list[str]:
+    """What the typed options may go on to: ``"all"`` -> ``["all_pay="]``, ``"money=c"`` ->
+    ``["money=cards"]``, ``"target=100 "`` -> the other names; each suggestion is the whole
+    text so far with the last word finished (autocomplete replaces the text)."""
+    words = text.replace(",", " ").split()
+    partial = "" if not text or text[-1] in " ," else words.pop()
+    prefix = text[: len(text) - len(partial)]
+    given = {word.partition("=")[0] for word in words}
+    fields = {field.name: field for field in option_fields(options)}
+    name, sep, value = partial.partition("=")
+    if sep and name in fields:
+        field = fields[name]
+        values = list(field.choices) or (["true", "false"] if field.boolean else [])
+        if not values:
+            numbers = (field.lowest, field.default, field.highest)
+            values = [str(number) for number in dict.fromkeys(numbers) if number is not None]
+        finished = [f"{name}={item}" for item in values if item.startswith(value)]
+    else:
+        finished = [
+            f"{known}=" for known in fields if known.startswith(name) and known not in given
+        ]
+    return [prefix + word for word in finished][:limit]

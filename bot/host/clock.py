@@ -11,6 +11,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from bot.clock import now
+from bot.pace import abandon_after
 from bot.seats import SeatRow
 from bot.session import Notice, Session
 from bot.vocab import TableStatus
@@ -51,7 +52,7 @@ class Clock:
         if session.status != TableStatus.PLAYING or game is None or game.over:
             return None
         if session.paused_at is not None:
-            return session.paused_at + self.settings.abandon_seconds
+            return session.paused_at + abandon_after(session.turn_seconds, self.settings)
         delay = self.settings.computer_delay
         current = now()
         if game.kind.turn_based:
@@ -228,7 +229,7 @@ class Clock:
 
     async def pause(self, session: Session, changed: list[SeatRow]) -> None:
         """Every member is away: nothing moves (computers neither) until one acts; the table is
-        abandoned if nobody does within ``abandon_seconds``."""
+        abandoned if nobody does within the table's own time (``bot.pace.abandon_after``)."""
         session.paused_at = now()
         session.deadline_at = self.deadline(session)
         if changed:

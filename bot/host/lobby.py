@@ -10,6 +10,7 @@ from weakref import WeakValueDictionary
 
 from bot.clock import now
 from bot.errors import NotSeated, StaleControl, TableError
+from bot.pace import lobby_after
 from bot.seating import start_blocker
 from bot.seats import SeatRow
 from bot.session import Notice, Session, computer_name, human_name
@@ -54,6 +55,7 @@ class Lobby:
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         created = now()
+        turn = None if solitaire else (turn_seconds or settings.turn_seconds)
         session = Session(
             id=0,
             guild_id=guild_id,
@@ -66,8 +68,9 @@ class Lobby:
             status=TableStatus.LOBBY,
             seats=seats,
             # A solitaire holds nobody up: it has no turn clock.
-            turn_seconds=None if solitaire else (turn_seconds or settings.turn_seconds),
-            deadline_at=None if solitaire else created + settings.lobby_seconds,
+            turn_seconds=turn,
+            # A slow table's lobby waits at least one of its turns (bot/pace.py).
+            deadline_at=None if solitaire else created + lobby_after(turn, settings),
             daily=daily,
         )
         session.id = await host.store.create_table(

@@ -7,6 +7,7 @@ concern.
 - ``table_log`` and ``results``: live tables, their seats and action log; closed tables'
   results;
 - ``preferences`` and ``partner_notes``: what members chose; Kare Kupa's partnership notes;
+- ``calls``: invitations and "a table is open" notices (who takes them, who follows what);
 - ``seasons``, ``ratings``, ``boards``, ``stats``, ``daily``: a server's seasons, counting
   closed tables in them, the boards, a member's statistics and history, the daily deal.
 
@@ -18,6 +19,7 @@ The store holds no game or rating policy: the rule that moves skills is given to
 from __future__ import annotations
 
 from bot.store.boards import Boards
+from bot.store.calls import Calls
 from bot.store.daily import Daily
 from bot.store.database import MIGRATIONS, Database
 from bot.store.partner_notes import PartnerNotes
@@ -52,6 +54,7 @@ class Store(
     Boards,
     Stats,
     Daily,
+    Calls,
     Database,
 ):
     """The one store a bot opens (``Store.open``): every concern's methods on one object,

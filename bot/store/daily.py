@@ -46,6 +46,11 @@ SELECT COUNT(*) FROM daily_attempts AS attempt
   JOIN game_tables AS t ON t.id = attempt.table_id
  WHERE attempt.guild_id = :guild_id AND attempt.day = :day AND t.status IN ('lobby', 'playing')
 """
+SELECT_PERSONAL_DAILIES = """
+SELECT day, score FROM daily_attempts
+WHERE guild_id = 0 AND user_id = :user_id AND day < :before AND score IS NOT NULL
+ORDER BY day DESC LIMIT :limit
+"""
 DAILY_SECRET_BYTES = 32
 
 
@@ -122,3 +127,13 @@ class Daily(Database):
             ).fetchone()[0]
         )
         return count
+
+    async def personal_dailies(
+        self, user_id: int, *, before: str, limit: int
+    ) -> list[tuple[str, int]]:
+        """A member's own daily deals (played outside servers with the bot) finished before
+        the day ``before``, latest first: (day, score)."""
+        rows = await self._read(
+            SELECT_PERSONAL_DAILIES, {"user_id": user_id, "before": before, "limit": limit}
+        )
+        return [(row[0], row[1]) for row in rows]

@@ -161,6 +161,50 @@ class TableSelect(_Control, discord.ui.DynamicItem[discord.ui.Select[Any]], temp
         await dispatch(interaction, self, list(self.item.values))
 
 
+class TableUserSelect(
+    _Control, discord.ui.DynamicItem[discord.ui.UserSelect[Any]], template=_NEVER
+):
+    """A select of server members (the lobby's invitations); the click's values are their
+    ids."""
+
+    def __init_subclass__(
+        cls, *, verb: str, fields: tuple[str, ...] = (), seated: bool = True, **kwargs: Any
+    ) -> None:
+        super().__init_subclass__(template=_template(verb, fields), **kwargs)
+        cls.verb, cls.fields, cls.seated = verb, fields, seated
+
+    def __init__(
+        self,
+        table_id: int,
+        *values: int,
+        placeholder: str | None = None,
+        max_values: int = 1,
+        row: int | None = None,
+    ) -> None:
+        custom_id = self._custom_id(table_id, values)
+        super().__init__(
+            discord.ui.UserSelect(
+                custom_id=custom_id,
+                placeholder=shorten(placeholder, PLACEHOLDER) if placeholder else None,
+                max_values=max_values,
+            ),
+            row=row,
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,  # noqa: ARG003 - discord.py's signature
+        item: discord.ui.Item[Any],  # noqa: ARG003
+        match: re.Match[str],
+    ) -> TableUserSelect:
+        return cls(int(match["table"]), *(int(match[name]) for name in cls.fields))
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        chosen = [str(user.id) for user in self.item.values if not user.bot]
+        await dispatch(interaction, self, chosen)
+
+
 @dataclass(slots=True)
 class Click:
     """One click on a table's control, past the gate: the table, the clicker's seat (``None``

@@ -66,6 +66,10 @@ class TableDoor(Protocol):
 
     async def rematch(self, table_id: int, user_id: int, display: str) -> Session: ...
 
+    async def invite(self, table_id: int, user_id: int, invitees: list[int]) -> str:
+        """The host invites members; the answer tells the host what happened, briefly."""
+        ...
+
     # -- the public message ---------------------------------------------------------------------
 
     def render_public(self, session: Session) -> Message: ...

@@ -4,13 +4,24 @@ from __future__ import annotations
 
 import discord
 
+from bot.errors import StaleControl, TableError
+from bot.pace import pace_line
 from bot.seating import counts_text, player_counts, start_blocker
 from bot.session import Session
 from bot.tables.base import heading
 from bot.tables.context import RenderContext
-from bot.tables.controls import Click, TableButton, TableSelect
+from bot.tables.controls import (
+    Click,
+    TableButton,
+    TableSelect,
+    TableUserSelect,
+    answer_privately,
+    dispatch,
+    door_of,
+)
 from bot.tables.message import Message
 from bot.tables.registry import plugin_for
+from bot.vocab import TableStatus
 
 LOBBY_COLOUR = discord.Colour.blurple()
 
@@ -36,6 +47,9 @@ def render(session: Session, ctx: RenderContext) -> Message:
     if session.options:
         shown = ", ".join(f"{key}={value}" for key, value in session.options.items())
         lines.append(f"Options: {shown}")
+    paced = pace_line(session)
+    if paced:
+        lines.append(paced)
     if session.deadline_at is not None:
         lines.append(f"Expires <t:{int(session.deadline_at)}:R> if nobody starts it.")
     if session.recent:
@@ -71,7 +85,25 @@ def render(session: Session, ctx: RenderContext) -> Message:
         )
     for item in plugin.lobby_items(session):
         view.add_item(item)
+    if not full:
+        # Row 4: rows 1-3 hold the computers' buttons, the kick select and a game's own select.
+        view.add_item(
+            InviteSelect(
+                session.id, placeholder="Host: invite members", max_values=INVITE_MAX, row=4
+            )
+        )
     return Message(embeds=[embed], view=view)
+
+
+INVITE_MAX = 10
+"""Members the host may invite with one choice (more than any game's free seats)."""
+
+
+def table_link(session: Session) -> str:
+    """A link to the table's message, or to its channel while it has none."""
+    where = f"{session.guild_id or '@me'}/{session.channel_id}"
+    tail = f"/{session.message_id}" if session.message_id is not None else ""
+    return f"https://discord.com/channels/{where}{tail}"
 
 
 def render_closed(session: Session) -> Message:
@@ -122,4 +154,54 @@ class KickSelect(TableSelect, verb="kick"):
         await click.show_public()
 
 
-CONTROLS = (JoinButton, LeaveButton, StartButton, CancelButton, ComputerButton, KickSelect)
+class InviteSelect(TableUserSelect, verb="invite"):
+    """The host invites members: each gets one mention in the channel, or a DM (their
+    ``/settings``), with a Join button; the host is told who refuses invitations."""
+
+    async def on_click(self, click: Click) -> None:
+        invitees = [int(value) for value in click.values]
+        told = await click.door.invite(click.session.id, click.user_id, invitees)
+        await click.reply(told)
+
+
+class InviteJoinButton(TableButton, verb="accept", seated=False):
+    """Join from an invitation or a notice (in the channel or a DM). It lapses with the
+    lobby: a click after that is told so, plainly."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        door = door_of(interaction)
+        try:
+            session = await door.table(self.table_id)
+        except TableError as gone:
+            await answer_privately(interaction, f"This invitation has lapsed: {gone}")
+            return
+        if session.status != TableStatus.LOBBY:
+            await answer_privately(
+                interaction, "This invitation has lapsed: the game has started without you."
+            )
+            return
+        await dispatch(interaction, self, [])
+
+    async def on_click(self, click: Click) -> None:
+        user = click.interaction.user
+        session = click.session
+        try:
+            await click.door.join(session.id, user.id, user.display_name)
+        except StaleControl as gone:
+            raise StaleControl(f"This invitation has lapsed: {gone}") from None
+        await click.reply(
+            f"You joined table {session.id} ({session.title}): [go to the table]"
+            f"({table_link(session)})."
+        )
+
+
+CONTROLS = (
+    JoinButton,
+    LeaveButton,
+    StartButton,
+    CancelButton,
+    ComputerButton,
+    KickSelect,
+    InviteSelect,
+    InviteJoinButton,
+)
