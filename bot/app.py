@@ -88,7 +88,9 @@ class Folkdeck(commands.Bot):
         return self._door
 
     async def setup_hook(self) -> None:
-        self._store = await Store.open(self.settings.database_path, rating=rate)
+        self._store = await Store.open(
+            self.settings.database_path, rating=rate, write_wait=self.settings.write_wait
+        )
         self._host = TableHost(self._store, self.settings)
         self._publisher = Publisher(
             self, self._render_public, self._message_posted, interval=self.settings.publish_interval
