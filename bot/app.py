@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.art.emoji import install_card_faces
 from bot.door import BotDoor
+from bot.errors import StoreBusy
 from bot.host import TableHost
 from bot.limits import fit_content
 from bot.pings import Pinger
@@ -151,6 +152,10 @@ class Folkdeck(commands.Bot):
     ) -> None:
         if isinstance(error, app_commands.CheckFailure):
             await answer_privately(interaction, str(error) or "You cannot use this command here.")
+            return
+        if isinstance(getattr(error, "original", None), StoreBusy):
+            # Any command's write refused in time (another program holds the database).
+            await answer_privately(interaction, str(StoreBusy()))
             return
         log.error(
             "command %s failed", interaction.command and interaction.command.name, exc_info=error
