@@ -342,3 +342,54 @@ async def test_writes_queued_behind_a_held_lock_are_refused_not_kept_waiting(tmp
         assert not any([await store.hand_by_dm(user) for user in range(20)])
     finally:
         await store.close()
+
+
+@pytest.mark.simcord(settle_timeout=SETTLE)
+async def test_joining_during_a_lock_is_refused_and_works_once_it_is_gone(
+    world, simcord_bot, settings
+):
+    _env, _guild, channel, alice, bob = world
+    lobby = await lobby_with(channel, alice, None, computers=0)
+    session = only_table(simcord_bot)
+    with held(settings.database_path):
+        refused = await bob.click(lobby, label="Join")
+    assert refused.response.content == BUSY
+    assert session.seat_of(bob.id) is None
+    await assert_store_is_memory(simcord_bot, session)
+    await bob.click(drivers.message(channel, lobby.id), label="Join")
+    assert session.seat_of(bob.id) is not None
+    await assert_store_is_memory(simcord_bot, session)
+
+
+@pytest.mark.simcord(settle_timeout=SETTLE)
+async def test_a_last_move_is_kept_when_its_result_cannot_be_recorded_yet(
+    world, simcord_bot, settings
+):
+    """The store takes the last move but refuses the result (a real SQLite refusal, from a
+    trigger): the move stands, the member is not told it failed, and the clock records the
+    result once the store takes it."""
+    env, _guild, channel, alice, _bob = world
+    message = (await alice.slash(channel, "play", game="four_poker")).response.message
+    session = only_table(simcord_bot)
+    found = message
+    for _ in range(15):
+        column = session.game.legal_actions(session.seats[0].name)[0].column
+        found = (await alice.click(found, label=f"Column {column + 1}")).response.message
+    other = sqlite3.connect(settings.database_path, isolation_level=None)
+    other.execute(
+        "CREATE TRIGGER refuse BEFORE INSERT ON results BEGIN SELECT RAISE(ABORT, 'no'); END"
+    )
+    column = session.game.legal_actions(session.seats[0].name)[0].column
+    last = await alice.click(found, label=f"Column {column + 1}")
+    assert not last.ephemeral  # the table, with the move: it was played
+    assert session.game.over
+    assert session.status == TableStatus.PLAYING  # the result is not recorded yet
+    await assert_store_is_memory(simcord_bot, session)
+    assert WAITING.template in public_text(channel, message)
+    other.execute("DROP TRIGGER refuse")
+    other.close()
+    await env.advance_time(2)
+    assert session.status == TableStatus.FINISHED
+    await assert_store_is_memory(simcord_bot, session)
+    [row] = await simcord_bot.store.results(session.id)
+    assert row.user_id == alice.id
