@@ -12,7 +12,7 @@ import json
 from collections import deque
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import astuple, dataclass, field
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bot.seats import SeatRow
@@ -231,6 +231,8 @@ class _Kept:
     (``Session.game_at``)."""
 
     fields: dict[str, Any]
+    marks: int
+    """How long ``automatic`` was (it only grows, or is replaced at a start)."""
     steps: int | None
     seats: list[SeatRow]
     seat_values: list[tuple[Any, ...]]
@@ -253,11 +255,13 @@ class _Kept:
     @classmethod
     def of(cls, session: Session) -> _Kept:
         return cls(
-            fields={name: getattr(session, name) for name in cls._FIELDS}
-            | {"automatic": list(session.automatic)},
+            fields={name: getattr(session, name) for name in cls._FIELDS},
+            marks=len(session.automatic),
             steps=len(session.game.log) if session.game is not None else None,
             seats=list(session.seats),
-            seat_values=[astuple(seat) for seat in session.seats],
+            seat_values=[
+                tuple(getattr(seat, name) for name in SEAT_FIELDS) for seat in session.seats
+            ],
             recent=list(session.recent),
             notices_due=list(session.notices_due),
         )
@@ -270,6 +274,7 @@ class _Kept:
             self.fields["game"] = session.game_at(self.steps)
         for name, value in self.fields.items():
             setattr(session, name, value)
+        del session.automatic[self.marks :]
         for seat, values in zip(self.seats, self.seat_values, strict=True):
             for name, value in zip(SEAT_FIELDS, values, strict=True):
                 setattr(seat, name, value)
