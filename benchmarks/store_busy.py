@@ -4,7 +4,8 @@ connection, writes refused past ``WRITE_WAIT``) against the store as it was (one
 one lock for every read and write, SQLite's 5-second busy timeout).
 
     python -m benchmarks.store_busy            # 1,200 tables, 3 bursts, 3 refusals each
-    python -m benchmarks.store_busy --quick    # 200 tables, 1 burst, 1 refusal each
+    python -m benchmarks.store_busy --quick    # 200 tables, 1 burst, 1 refusal each, with
+                                               # 0.1 s waits for both stores (a smoke)
 
 Measured at the table host on a real SQLite file (no Discord: the bot's own handling time):
 
@@ -39,27 +40,39 @@ from bot.host import TableHost
 from bot.settings import Settings
 from bot.store import Store
 
-OLD_BUSY_TIMEOUT_MS = 5000
+OLD_BUSY_TIMEOUT = 5.0
 """SQLite's busy timeout as the old store had it (Python's sqlite3 default, 5 s)."""
+QUICK_WAIT = 0.1
+"""``--quick``: both stores' waits under a foreign lock, so the smoke waits no real seconds."""
 
 
 class OneLockStore(Store):
     """The store as it was: one connection, one lock around every read and write, and
     SQLite's default 5-second busy timeout."""
 
+    busy_timeout = OLD_BUSY_TIMEOUT
+
     async def _on_thread(self, work: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         async with self._lock:
-            return await self._db._execute(_old_wait, self._db._conn, work, *args, **kwargs)
+            return await self._db._execute(
+                _old_wait, self._db._conn, self.busy_timeout, work, *args, **kwargs
+            )
 
     async def _read_on_thread(self, work: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         async with self._lock:
-            return await self._db._execute(_old_wait, self._db._conn, work, *args, **kwargs)
+            return await self._db._execute(
+                _old_wait, self._db._conn, self.busy_timeout, work, *args, **kwargs
+            )
 
 
 def _old_wait(
-    connection: sqlite3.Connection, work: Callable[..., Any], *args: Any, **kwargs: Any
+    connection: sqlite3.Connection,
+    seconds: float,
+    work: Callable[..., Any],
+    *args: Any,
+    **kwargs: Any,
 ) -> Any:
-    connection.execute(f"PRAGMA busy_timeout = {OLD_BUSY_TIMEOUT_MS}")
+    connection.execute(f"PRAGMA busy_timeout = {int(seconds * 1000)}")
     return work(connection, *args, **kwargs)
 
 
@@ -73,8 +86,14 @@ def ms(values: list[float]) -> str:
     )
 
 
-async def open_host(path: Path, store_class: type[Store]) -> TableHost:
-    store = await store_class.open(path)
+async def open_host(path: Path, store_class: type[Store], wait: float | None) -> TableHost:
+    """A host on a fresh store; ``wait``: both stores' waits under a lock (``--quick``)."""
+    if wait is None:
+        store = await store_class.open(path)
+    else:
+        store = await store_class.open(path, write_wait=wait)
+        if isinstance(store, OneLockStore):
+            store.busy_timeout = wait
     settings = Settings(_env_file=None, database_path=path, computer_delay=0.0)
     return TableHost(store, settings)
 
@@ -153,11 +172,11 @@ async def refusal_and_read(
         other.close()
 
 
-async def run(tables: int, bursts: int, tries: int) -> None:
+async def run(tables: int, bursts: int, tries: int, wait: float | None) -> None:
     stores: dict[str, type[Store]] = {"before": OneLockStore, "after": Store}
     with tempfile.TemporaryDirectory() as folder:
         paths = {label: Path(folder) / f"{label}.sqlite3" for label in stores}
-        hosts = {label: await open_host(paths[label], stores[label]) for label in stores}
+        hosts = {label: await open_host(paths[label], stores[label], wait) for label in stores}
         try:
             ids = {label: await open_tables(host, tables) for label, host in hosts.items()}
             # Before and after take turns, so a change in the machine's load hits both.
@@ -192,13 +211,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", type=int, default=1200, help="tables (and members)")
     parser.add_argument("--bursts", type=int, default=3)
     parser.add_argument("--tries", type=int, default=3, help="refusals under a foreign lock")
-    parser.add_argument("--quick", action="store_true", help="200 tables, 1 burst, 1 refusal")
+    parser.add_argument(
+        "--quick", action="store_true", help="200 tables, 1 burst, 1 refusal, 0.1 s waits"
+    )
     args = parser.parse_args(argv)
     if args.quick:
         args.tables, args.bursts, args.tries = 200, 1, 1
     # The refused writes are logged as they should be; here they are the point, not news.
     logging.getLogger("bot").setLevel(logging.CRITICAL)
-    asyncio.run(run(args.tables, args.bursts, args.tries))
+    asyncio.run(run(args.tables, args.bursts, args.tries, QUICK_WAIT if args.quick else None))
     return 0
 
 
