@@ -32,6 +32,8 @@ class Lobby:
         self._rematches: WeakValueDictionary[int, Session] = WeakValueDictionary()
         """A finished table's id -> the rematch lobby opened for it (one at a time), while that
         lobby is in memory."""
+        self._pending: set[asyncio.Task[None]] = set()
+        """Messages whose id waits for a busy database to be stored."""
 
     async def open_table(
         self,
@@ -114,7 +116,14 @@ class Lobby:
             await self.host.store.set_message(session.id, message_id, channel_id)
         except StoreBusy:
             log.warning("table %s: storing its message waits for the database", session.id)
-            self.host.later(self._store_message_later(session))
+            task = asyncio.create_task(self._store_message_later(session))
+            self._pending.add(task)
+            task.add_done_callback(self._pending.discard)
+
+    def close(self) -> None:
+        """The bot stops: messages not stored yet are posted again by the next start."""
+        for task in self._pending:
+            task.cancel()
 
     async def _store_message_later(self, session: Session) -> None:
         delay = RETRY_FIRST
