@@ -393,3 +393,26 @@ async def test_a_last_move_is_kept_when_its_result_cannot_be_recorded_yet(
     await assert_store_is_memory(simcord_bot, session)
     [row] = await simcord_bot.store.results(session.id)
     assert row.user_id == alice.id
+
+
+@pytest.mark.simcord(settle_timeout=SETTLE)
+async def test_commands_that_write_during_a_lock_answer_with_the_busy_sentence(
+    world, simcord_bot, settings
+):
+    """/end refuses in the cog; /settings's refusal reaches the command tree's error handler,
+    which answers with the same sentence (SimCord records what reached the handler)."""
+    env, _guild, channel, alice, _bob = world
+    await start(channel, alice, None, computers=1)
+    session = only_table(simcord_bot)
+    with held(settings.database_path):
+        chosen = await alice.slash(channel, "settings", hand="dm")
+        ended = await alice.slash(channel, "end", table=session.id)
+    assert chosen.response.content == BUSY
+    assert ended.response.content == BUSY
+    assert [type(getattr(error, "original", error)) for error in env.errors] == [StoreBusy]
+    assert not await simcord_bot.store.hand_by_dm(alice.id)
+    assert session.status == TableStatus.PLAYING
+    await assert_store_is_memory(simcord_bot, session)
+    ended = await alice.slash(channel, "end", table=session.id)
+    assert "is ended" in ended.response.content
+    assert await simcord_bot.store.status(session.id) == TableStatus.ABANDONED
