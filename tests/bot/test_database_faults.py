@@ -416,3 +416,27 @@ async def test_commands_that_write_during_a_lock_answer_with_the_busy_sentence(
     ended = await alice.slash(channel, "end", table=session.id)
     assert "is ended" in ended.response.content
     assert await simcord_bot.store.status(session.id) == TableStatus.ABANDONED
+
+
+@pytest.mark.simcord(settle_timeout=SETTLE)
+async def test_a_pause_during_a_lock_waits_and_a_resumed_table_is_stored_as_resumed(
+    world, simcord_bot, settings
+):
+    env, _guild, channel, alice, bob = world
+    lobby = await start(channel, alice, bob, computers=0)
+    session = only_table(simcord_bot)
+    members = {alice.id: alice, bob.id: bob}
+    await env.advance_time(TURN + 1)  # the first player is away: moved for
+    assert not session.paused
+    with held(settings.database_path):
+        await env.advance_time(TURN + 1)  # both away: the pause cannot be stored yet
+        assert not session.paused
+        await assert_store_is_memory(simcord_bot, session)
+    await env.advance_time(2)
+    assert session.paused
+    await assert_store_is_memory(simcord_bot, session)
+    # A move resumes the game, in memory and in the store alike (a restart keeps it going).
+    mover_member = members[mover(session).user_id]
+    await drivers.choose(mover_member, await hand(channel, lobby, mover_member), "play")
+    assert not session.paused
+    await assert_store_is_memory(simcord_bot, session)
