@@ -181,14 +181,21 @@ class TimedStore(Store):
     cpu = 0.0
 
     async def _on_thread(self, work: Any, *args: Any, **kwargs: Any) -> Any:
-        def timed(db: sqlite3.Connection, *inner: Any, **named: Any) -> Any:
-            start = time.thread_time()
-            try:
-                return work(db, *inner, **named)
-            finally:
-                TimedStore.cpu += time.thread_time() - start
+        return await super()._on_thread(_timed(work), *args, **kwargs)
 
-        return await super()._on_thread(timed, *args, **kwargs)
+    async def _read_on_thread(self, work: Any, *args: Any, **kwargs: Any) -> Any:
+        return await super()._read_on_thread(_timed(work), *args, **kwargs)
+
+
+def _timed(work: Any) -> Any:
+    def timed(db: sqlite3.Connection, *inner: Any, **named: Any) -> Any:
+        start = time.thread_time()
+        try:
+            return work(db, *inner, **named)
+        finally:
+            TimedStore.cpu += time.thread_time() - start
+
+    return timed
 
 
 def figures(name: str, seconds: list[float], target: float | None = TARGET_MS) -> None:

@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.art.emoji import install_card_faces
 from bot.door import BotDoor
+from bot.errors import StoreBusy
 from bot.host import TableHost
 from bot.invitations import Invitations
 from bot.limits import fit_content
@@ -98,7 +99,9 @@ class Folkdeck(commands.Bot):
         return self._invitations
 
     async def setup_hook(self) -> None:
-        self._store = await Store.open(self.settings.database_path, rating=rate)
+        self._store = await Store.open(
+            self.settings.database_path, rating=rate, write_wait=self.settings.write_wait
+        )
         self._host = TableHost(self._store, self.settings)
         self._publisher = Publisher(
             self, self._render_public, self._message_posted, interval=self.settings.publish_interval
@@ -161,6 +164,10 @@ class Folkdeck(commands.Bot):
     ) -> None:
         if isinstance(error, app_commands.CheckFailure):
             await answer_privately(interaction, str(error) or "You cannot use this command here.")
+            return
+        if isinstance(getattr(error, "original", None), StoreBusy):
+            # Any command's write refused in time (another program holds the database).
+            await answer_privately(interaction, str(StoreBusy()))
             return
         log.error(
             "command %s failed", interaction.command and interaction.command.name, exc_info=error

@@ -31,3 +31,13 @@ class StaleControl(TableError):
 class UnknownTable(TableError):
     def __init__(self) -> None:
         super().__init__("This table no longer exists.")
+
+
+class StoreBusy(TableError):
+    """The database could not take a write in time (another program holds it, or too many
+    writes wait): nothing changed, and the member is told so before Discord's 3 seconds."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "The table's records are busy right now; nothing changed. Try again in a moment."
+        )

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.errors import StoreBusy
 from bot.seats import SeatRow
 from bot.session import Session
 
@@ -28,6 +29,9 @@ class Pinger:
             await self._ping(session, seat)
         except discord.HTTPException as error:
             log.warning("table %s: a turn ping failed (%s)", session.id, error.status)
+        except StoreBusy:
+            # The ping went out (or was removed); only where it is waits for the database.
+            log.warning("table %s: storing its turn ping failed: the database is busy", session.id)
 
     async def _ping(self, session: Session, seat: SeatRow | None) -> None:
         channel = self.bot.get_channel(session.channel_id)

@@ -10,7 +10,8 @@ from __future__ import annotations
 import asyncio
 import json
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -157,6 +158,18 @@ class Session:
         self.recent.extend(said)
         self.revision += 1
 
+    @contextmanager
+    def undone_on_failure(self) -> Iterator[None]:
+        """Around a change that ends in its commit (a move, a start, a seat taken over): if
+        anything fails before the commit is done, memory goes back to exactly what it was, which
+        is what the store still holds. Memory never runs ahead of the store."""
+        kept = _Kept.of(self)
+        try:
+            yield
+        except BaseException:
+            kept.restore(self)
+            raise
+
     def record(self, actions: Sequence[object] = ()) -> GameRecord:
         """The table as a game record with these actions (the players by engine name)."""
         return record_of(
@@ -209,3 +222,66 @@ class Session:
             session.game = rebuild(session.record(actions), steps, told=told)
             session.automatic = [automatic for _, automatic in row.actions]
         return session
+
+
+@dataclass(slots=True)
+class _Kept:
+    """What a change may touch in a session, kept to put back if its commit fails. The game
+    is kept as its number of actions: the engine changes it in place, and the log rebuilds it
+    (``Session.game_at``)."""
+
+    fields: dict[str, Any]
+    marks: int
+    """How long ``automatic`` was (it only grows, or is replaced at a start)."""
+    steps: int | None
+    seats: list[SeatRow]
+    seat_values: list[tuple[Any, ...]]
+    recent: list[Said]
+    notices_due: list[Said]
+
+    _FIELDS = (
+        "status",
+        "game",
+        "automatic",
+        "deadline_at",
+        "paused_at",
+        "hints_used",
+        "revision",
+        "idle_pulses",
+        "pinged",
+        "ping_due",
+    )
+
+    @classmethod
+    def of(cls, session: Session) -> _Kept:
+        return cls(
+            fields={name: getattr(session, name) for name in cls._FIELDS},
+            marks=len(session.automatic),
+            steps=len(session.game.log) if session.game is not None else None,
+            seats=list(session.seats),
+            seat_values=[
+                tuple(getattr(seat, name) for name in SEAT_FIELDS) for seat in session.seats
+            ],
+            recent=list(session.recent),
+            notices_due=list(session.notices_due),
+        )
+
+    def restore(self, session: Session) -> None:
+        game = session.game
+        moved_on = game is not None and self.steps is not None and len(game.log) != self.steps
+        if moved_on and game is self.fields["game"]:
+            assert self.steps is not None
+            self.fields["game"] = session.game_at(self.steps)
+        for name, value in self.fields.items():
+            setattr(session, name, value)
+        del session.automatic[self.marks :]
+        for seat, values in zip(self.seats, self.seat_values, strict=True):
+            for name, value in zip(SEAT_FIELDS, values, strict=True):
+                setattr(seat, name, value)
+        session.seats = self.seats
+        session.recent.clear()
+        session.recent.extend(self.recent)
+        session.notices_due[:] = self.notices_due
+
+
+SEAT_FIELDS = tuple(SeatRow.__dataclass_fields__)

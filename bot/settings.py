@@ -77,6 +77,14 @@ class Settings(BaseSettings):
     publish_interval: float = Field(
         default=1.0, ge=0, description="At most one edit of a table's message per this interval."
     )
+    write_wait: float = Field(
+        default=1.5,
+        gt=0,
+        le=2.5,
+        description="Seconds a change may wait for the database (another program holding it, "
+        "or many changes at once) before it is refused with a clear answer, so every answer "
+        "stays inside Discord's 3 seconds.",
+    )
     min_games: int = Field(
         default=5,
         ge=1,

@@ -165,6 +165,7 @@ class TableHost:
 
     async def close(self) -> None:
         self.clock.close()
+        self.lobby.close()
         for session in self.tables.values():
             self.clock.stop(session)
         if self._background:

@@ -2,6 +2,10 @@
 absence (an automatic move, then a takeover), pauses and abandonment, and the idle pulse of
 simultaneous games. One timer task per table, re-armed from the persisted deadline after a
 restart. Engine code never reads the clock; a timeout is applied as an ordinary action.
+
+A timed change whose commit fails (the database busy) is undone and tried again with backoff
+(``RETRY_FIRST`` doubling to ``RETRY_LONGEST``), never dropped: meanwhile the table says it is
+waiting, and the note goes once something is stored again.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from bot.clock import now
+from bot.host.failures import log_failure
 from bot.pace import abandon_after
 from bot.seats import SeatRow
 from bot.session import Notice, Session
@@ -23,6 +28,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+RETRY_FIRST = 1.0
+"""Seconds before a failed timed change is tried again; doubled each time, up to the next."""
+RETRY_LONGEST = 60.0
+
+WAITING = Notice.of(
+    "waiting",
+    "The table's records are busy, so the table is waiting; it carries on by itself shortly.",
+)
+
 
 class Clock:
     def __init__(self, host: TableHost) -> None:
@@ -33,6 +47,8 @@ class Clock:
         # cards were turned, read from the action log (``_watch``).
         self._touched: dict[int, tuple[int, float]] = {}
         self._turned: dict[int, tuple[object, float]] = {}
+        self._retries: dict[int, int] = {}
+        """Tables whose timed change failed: how many tries so far."""
 
     @property
     def settings(self):  # noqa: ANN201 - the host's Settings
@@ -93,7 +109,36 @@ class Clock:
             session.timer.cancel()
         session.timer = None
 
+    def retry(self, session: Session) -> None:
+        """The timed change (or a result) could not be stored: undone, it is tried again after
+        a backoff, and the table says it is waiting. Whatever the member does meanwhile
+        re-arms the clock as usual."""
+        if session.closed:
+            return
+        tries = self._retries.get(session.id, 0)
+        self._retries[session.id] = tries + 1
+        if tries == 0:
+            session.touch(WAITING)
+            self.host.publish(session)
+        delay = min(RETRY_LONGEST, RETRY_FIRST * 2**tries)
+        self.stop(session)
+        session.timer = asyncio.create_task(
+            self._wait(session, session.deadline_at, due=now() + delay),
+            name=f"table-{session.id}-retry",
+        )
+
+    def stored(self, session: Session) -> None:
+        """Something of the table was stored: the database takes writes again, so a waiting
+        table's note goes and its backoff starts over."""
+        if self._retries.pop(session.id, None) is None:
+            return
+        kept = [said for said in session.recent if said != WAITING]
+        session.recent.clear()
+        session.recent.extend(kept)
+        session.touch()
+
     def close(self) -> None:
+        self._retries.clear()
         self._last_human.clear()
         self._last_pulse.clear()
         self._touched.clear()
@@ -136,23 +181,35 @@ class Clock:
         self.stop(session)
         self._last_human.pop(session.id, None)
         self._last_pulse.pop(session.id, None)
+        self._retries.pop(session.id, None)
 
-    async def _wait(self, session: Session, deadline: float) -> None:
-        await asyncio.sleep(max(0.0, deadline - now()))
+    async def _wait(
+        self, session: Session, deadline: float | None, due: float | None = None
+    ) -> None:
+        """Sleep until ``due`` (the deadline unless a retry), then act if the table still has
+        this deadline. A failure is undone and retried: a table is never left without its
+        timer."""
+        wake = due if due is not None else deadline
+        await asyncio.sleep(max(0.0, (wake or 0.0) - now()))
         # Nobody is answered here: the notices and pings go out once the change is done.
         async with self.host.answering():
             try:
                 async with session.lock:
                     if session.deadline_at != deadline or session.closed:
                         return
-                    await self._on_deadline(session)
-            except Exception:
-                log.exception("table %s: its timer failed", session.id)
+                    with session.undone_on_failure():
+                        await self._on_deadline(session)
+            except Exception as error:  # noqa: BLE001 - logged, and tried again
+                log_failure(session, "its timed change", error)
+                self.retry(session)
                 return
             self.host.publish(session)
 
     async def _on_deadline(self, session: Session) -> None:
         play = self.host.play
+        if session.status == TableStatus.PLAYING and session.game and session.game.over:
+            await play.finish(session)  # the last moves are stored; the result was not yet
+            return
         if session.status == TableStatus.LOBBY:
             await play.close(
                 session,
@@ -198,8 +255,10 @@ class Clock:
         if batch or changed:
             await play.settle(session, batch, said, changed)
         else:
-            session.deadline_at = self.deadline(session)
-            await self.host.store.set_deadline(session.id, session.deadline_at)
+            deadline = self.deadline(session)
+            await self.host.store.set_deadline(session.id, deadline)
+            session.deadline_at = deadline
+            self.stored(session)
             self.arm(session)
 
     def _absent_move(self, session: Session, seat: SeatRow, batch: Batch, said: list[Said]) -> None:
@@ -230,18 +289,13 @@ class Clock:
     async def pause(self, session: Session, changed: list[SeatRow]) -> None:
         """Every member is away: nothing moves (computers neither) until one acts; the table is
         abandoned if nobody does within the table's own time (``bot.pace.abandon_after``)."""
+        # Memory is undone by the timer if the store refuses (``_wait``).
         session.paused_at = now()
         session.deadline_at = self.deadline(session)
-        if changed:
-            await self.host.store.append_actions(
-                session.id,
-                len(session.automatic),
-                [],
-                seats=changed,
-                deadline_at=session.deadline_at,
-                now=now(),
-            )
-        await self.host.store.set_paused(session.id, session.paused_at, session.deadline_at)
+        await self.host.store.set_paused(
+            session.id, session.paused_at, session.deadline_at, seats=changed
+        )
+        self.stored(session)
         when = f"<t:{int(session.deadline_at or 0)}:R>"
         self.host.announce(
             session,

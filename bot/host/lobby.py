@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import random
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -9,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 from weakref import WeakValueDictionary
 
 from bot.clock import now
-from bot.errors import NotSeated, StaleControl, TableError
+from bot.errors import NotSeated, StaleControl, StoreBusy, TableError
+from bot.host.clock import RETRY_FIRST, RETRY_LONGEST
 from bot.pace import lobby_after
 from bot.seating import start_blocker
 from bot.seats import SeatRow
@@ -21,6 +24,8 @@ from engine.registry import game_class
 if TYPE_CHECKING:
     from bot.host import TableHost
 
+log = logging.getLogger(__name__)
+
 
 class Lobby:
     def __init__(self, host: TableHost) -> None:
@@ -28,6 +33,8 @@ class Lobby:
         self._rematches: WeakValueDictionary[int, Session] = WeakValueDictionary()
         """A finished table's id -> the rematch lobby opened for it (one at a time), while that
         lobby is in memory."""
+        self._pending: set[asyncio.Task[None]] = set()
+        """Messages whose id waits for a busy database to be stored."""
 
     async def open_table(
         self,
@@ -103,22 +110,51 @@ class Lobby:
         return session
 
     async def attach_message(self, session: Session, message_id: int, channel_id: int) -> None:
-        """The table's message is this one (posted by ``Publisher.post``): remember where."""
+        """The table's message is this one (posted by ``Publisher.post``): remember where. The
+        message exists whatever the database does, so memory knows it at once; a store that
+        is busy gets it later (until then a restart would post the message again)."""
         session.message_id = message_id
         session.channel_id = channel_id
-        await self.host.store.set_message(session.id, message_id, channel_id)
+        try:
+            await self.host.store.set_message(session.id, message_id, channel_id)
+        except StoreBusy:
+            log.warning("table %s: storing its message waits for the database", session.id)
+            task = asyncio.create_task(self._store_message_later(session))
+            self._pending.add(task)
+            task.add_done_callback(self._pending.discard)
+
+    def close(self) -> None:
+        """The bot stops: messages not stored yet are posted again by the next start."""
+        for task in self._pending:
+            task.cancel()
+
+    async def _store_message_later(self, session: Session) -> None:
+        delay = RETRY_FIRST
+        while not session.closed:
+            await asyncio.sleep(delay)
+            message_id = session.message_id
+            if message_id is None:
+                return
+            try:
+                await self.host.store.set_message(session.id, message_id, session.channel_id)
+            except StoreBusy:
+                delay = min(RETRY_LONGEST, delay * 2)
+            else:
+                return
 
     @asynccontextmanager
     async def _change(self, table_id: int, *, host: int | None = None) -> AsyncIterator[Session]:
         """A lobby change: under the table's lock, refused unless the table is still a lobby
-        (and, with ``host``, unless that user is its host); published afterwards."""
+        (and, with ``host``, unless that user is its host); published afterwards. If its
+        commit fails, memory goes back to what the store holds."""
         session = await self.host.get(table_id)
         async with session.lock:
-            if host is not None and host != session.host_id:
-                raise TableError("Only the host of this table can do that.")
-            if session.status != TableStatus.LOBBY:
-                raise StaleControl("This table is no longer taking players.")
-            yield session
+            with session.undone_on_failure():
+                if host is not None and host != session.host_id:
+                    raise TableError("Only the host of this table can do that.")
+                if session.status != TableStatus.LOBBY:
+                    raise StaleControl("This table is no longer taking players.")
+                yield session
         self.host.publish(session)
 
     async def join(self, table_id: int, user_id: int, display: str) -> Session:

@@ -1,8 +1,10 @@
 """Playing: a seated player's action, computer seats, resigning, ending a table, results.
 
 Every change follows DESIGN.md's order: apply to the engine -> commit to the store -> answer
-(the caller answers the interaction) -> publish (the coalescing publisher). A failed commit
-rebuilds the game from the committed log, so memory never runs ahead of the record.
+(the caller answers the interaction) -> publish (the coalescing publisher). Each change runs
+inside ``Session.undone_on_failure``: if its commit fails (the database busy, a disk error),
+memory goes back to what the store holds, the game rebuilt from the committed log, and the
+member is told nothing changed. Memory never runs ahead of the record.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from bot import outcome
 from bot.clock import now
 from bot.errors import NotSeated, Refused, StaleControl, TableError
+from bot.host.failures import log_failure
 from bot.seats import SeatRow
 from bot.session import Notice, Played, Session
 from bot.store import ResultRow
@@ -59,30 +62,35 @@ class Play:
         """
         session = await self.host.get(table_id)
         async with session.lock:
-            game = require_playing(session)
-            seat = self._member_seat(session, user_id)
-            if version is not None and version != session.version and not retarget:
-                raise StaleControl(
-                    "The game has moved on since these controls were drawn; "
-                    "here is what you can do now."
-                )
-            if isinstance(action, dict):
-                action = {**action, "player": seat.name}
-            try:
-                events: list[Said] = list(game.apply(action))
-            except IllegalAction as refusal:
-                raise Refused(refusal) from None
-            batch: Batch = [(game.codec.dump(game.log[-1]), False)]
-            changed = [seat] if seat.auto_moves else []
-            seat.auto_moves = 0
-            session.idle_pulses = 0
-            self.host.clock.touched(session)
-            if session.paused:
-                session.paused_at = None
-                events.append(
-                    Notice.of("resumed", "{player:p} is back: the game goes on.", player=seat.name)
-                )
-            await self.settle(session, batch, events, changed)
+            with session.undone_on_failure():
+                game = require_playing(session)
+                seat = self._member_seat(session, user_id)
+                if version is not None and version != session.version and not retarget:
+                    raise StaleControl(
+                        "The game has moved on since these controls were drawn; "
+                        "here is what you can do now."
+                    )
+                if isinstance(action, dict):
+                    action = {**action, "player": seat.name}
+                try:
+                    events: list[Said] = list(game.apply(action))
+                except IllegalAction as refusal:
+                    raise Refused(refusal) from None
+                batch: Batch = [(game.codec.dump(game.log[-1]), False)]
+                changed = [seat] if seat.auto_moves else []
+                seat.auto_moves = 0
+                session.idle_pulses = 0
+                # A member's presence counts even if the commit fails (it only moves the idle
+                # pause later); the next deadline is computed from it.
+                self.host.clock.touched(session)
+                if session.paused:
+                    session.paused_at = None
+                    events.append(
+                        Notice.of(
+                            "resumed", "{player:p} is back: the game goes on.", player=seat.name
+                        )
+                    )
+                await self.settle(session, batch, events, changed)
         self.host.publish(session)
         return Played(session, events)
 
@@ -118,17 +126,18 @@ class Play:
         records them as forfeited (last place), never as a winner."""
         session = await self.host.get(table_id)
         async with session.lock:
-            require_playing(session)
-            seat = self._member_seat(session, user_id)
-            seat.computer = True
-            seat.forfeited = True
-            seat.auto_moves = 0
-            notice = Notice.of(
-                "resigned",
-                "{player:p} resigned; the computer plays their seat for the rest of the game.",
-                player=seat.name,
-            )
-            await self.settle(session, [], [notice], [seat])
+            with session.undone_on_failure():
+                require_playing(session)
+                seat = self._member_seat(session, user_id)
+                seat.computer = True
+                seat.forfeited = True
+                seat.auto_moves = 0
+                notice = Notice.of(
+                    "resigned",
+                    "{player:p} resigned; the computer plays their seat for the rest of the game.",
+                    player=seat.name,
+                )
+                await self.settle(session, [], [notice], [seat])
         self.host.publish(session)
         return session
 
@@ -170,34 +179,46 @@ class Play:
     # -- shared steps -----------------------------------------------------------------------
 
     async def start(self, session: Session, *, stored: bool = False) -> None:
-        """Deal and play the computer seats' first moves; ``stored``: the table's row is
-        already marked as started (a solitaire, see ``Store.create_table``)."""
+        """Deal and play the computer seats' first moves, stored with the start in one
+        transaction; ``stored``: the table's row is already marked as started (a solitaire,
+        see ``Store.create_table``). Memory says playing only once the store does."""
         try:
             game = session.new_game()
         except EngineError as error:
             raise TableError(str(error)) from None
-        session.game = game
-        session.automatic = []
-        session.status = TableStatus.PLAYING
-        session.deadline_at = None
-        if not stored:
-            await self.host.store.start_table(session.id, session.seats, None, now())
-        self.host.clock.touched(session)
-        begins = Notice.of("begins", "The game of {game} begins.", game=session.title)
-        await self.settle(session, [], [begins], [])
+        with session.undone_on_failure():
+            session.game = game
+            session.automatic = []
+            session.status = TableStatus.PLAYING
+            session.deadline_at = None
+            self.host.clock.touched(session)
+            begins = Notice.of("begins", "The game of {game} begins.", game=session.title)
+            await self.settle(session, [], [begins], [], start=not stored)
 
     async def settle(
-        self, session: Session, batch: Batch, said: list[Said], changed: list[SeatRow]
+        self,
+        session: Session,
+        batch: Batch,
+        said: list[Said],
+        changed: list[SeatRow],
+        *,
+        start: bool = False,
     ) -> None:
         """After accepted actions: computer seats move (at once, or later on the clock), the
-        batch is committed with the next deadline, the result is recorded if the game ended,
-        and the clock is re-armed."""
+        batch is committed with the next deadline (``start``: with the start itself), the
+        result is recorded if the game ended, and the clock is re-armed. Only the commit may
+        fail the change: once it is stored, a result that cannot be recorded yet is retried
+        by the clock."""
         self.computer_moves(session, batch, said)
-        await self.commit(session, batch, changed)
+        await self.commit(session, batch, changed, start=start)
         session.touch(*said)
         game = session.game
         if game is not None and game.over:
-            await self.finish(session, said)
+            try:
+                await self.finish(session, said)
+            except Exception as error:  # noqa: BLE001 - logged; the clock tries again
+                log_failure(session, "recording its result", error)
+                self.host.clock.retry(session)
             return
         self.host.clock.arm(session)
         self.host.clock.turn_check(session)
@@ -242,22 +263,39 @@ class Play:
         batch.append((game.codec.dump(action), automatic))
         return True
 
-    async def commit(self, session: Session, batch: Batch, changed: list[SeatRow]) -> None:
+    async def commit(
+        self, session: Session, batch: Batch, changed: list[SeatRow], *, start: bool = False
+    ) -> None:
+        """Store the batch, the changed seats, the next deadline and the pause (``start``: the
+        start with its seats); memory takes the deadline and the log's marks only once the
+        store has them. A failure propagates: the change's ``undone_on_failure`` puts the
+        rest of memory back."""
         game = session.game
         assert game is not None
         first = len(session.automatic)
         deadline = self.host.clock.deadline(session)
+        store = self.host.store
+        if not (start or batch or changed) and deadline == session.deadline_at:
+            return  # nothing the store does not hold already
         try:
-            await self.host.store.append_actions(
-                session.id, first, batch, seats=changed, deadline_at=deadline, now=now()
-            )
-        except BaseException:
-            # The store refused: go back to what it holds, so memory never runs ahead of it.
-            log.exception("table %s: committing %s actions failed", session.id, len(batch))
-            session.game = session.game_at(first)
+            if start:
+                await store.start_table(session.id, session.seats, deadline, now(), batch)
+            else:
+                await store.append_actions(
+                    session.id,
+                    first,
+                    batch,
+                    seats=changed,
+                    deadline_at=deadline,
+                    paused_at=session.paused_at,
+                    now=now(),
+                )
+        except Exception as error:
+            log_failure(session, f"committing {len(batch)} actions", error)
             raise
         session.automatic.extend(automatic for _, automatic in batch)
         session.deadline_at = deadline
+        self.host.clock.stored(session)
 
     async def finish(self, session: Session, said: list[Said] | None = None) -> None:
         """Record the one outcome (``bot/outcome.py``), count it, and say who won."""

@@ -92,7 +92,7 @@ class Boards(Database):
         self, season: SeasonRow, game: str, *, solo: bool, min_games: int, offset: int, limit: int
     ) -> Board:
         """One page of a season's board: the archive of an ended season, else the live one."""
-        return await self._on_thread(
+        return await self._read_on_thread(
             read_board, season, game, solo=solo, min_games=min_games, offset=offset, limit=limit
         )
 
@@ -130,14 +130,14 @@ class Boards(Database):
             own = read_line(db, season, game, user_id, solo=solo, min_games=min_games)
             return board, own, shown
 
-        return await self._on_thread(read)
+        return await self._read_on_thread(read)
 
     async def board_line(
         self, season: SeasonRow, game: str, user_id: int, *, solo: bool, min_games: int
     ) -> BoardLine | None:
         """The member's own line, ranked or provisional (``rank`` None), opted out or not;
         ``None`` if they have not played this game in that season."""
-        return await self._on_thread(
+        return await self._read_on_thread(
             read_line, season, game, user_id, solo=solo, min_games=min_games
         )
 

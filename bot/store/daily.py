@@ -121,7 +121,7 @@ class Daily(Database):
 
     async def daily_in_play(self, guild_id: int, day: str) -> int:
         """How many of the server's attempts at the day's deal are still being played."""
-        count: int = await self._on_thread(
+        count: int = await self._read_on_thread(
             lambda db: db.execute(
                 SELECT_DAILY_IN_PLAY, {"guild_id": guild_id, "day": day}
             ).fetchone()[0]

@@ -1,17 +1,25 @@
-"""The connection and its transactions: the only module that touches aiosqlite.
+"""The connections and their transactions: the only module that touches aiosqlite.
 
-One aiosqlite connection in WAL mode. SQLite runs one transaction per connection, so every
-transaction holds ``self._lock`` from BEGIN to COMMIT: otherwise one handler's COMMIT would
-commit another handler's half-done work (STACK.md). The connection is in autocommit mode
+Two aiosqlite connections on one file in WAL mode: a writer and a reader. WAL lets readers in
+while a write is open, so a read (a member's hand, a board) never waits behind another table's
+write, nor behind another program holding the file. The connections are in autocommit mode
 (``isolation_level=None``) and transactions are explicit.
+
+Writes share one connection, and SQLite runs one transaction per connection, so every write
+holds ``self._lock`` from BEGIN to COMMIT: otherwise one handler's COMMIT would commit another
+handler's half-done work (STACK.md). A write has ``write_wait`` seconds in all, waiting for the
+lock and then for the file (``BEGIN IMMEDIATE`` with that busy timeout): past it, it raises
+:class:`~bot.errors.StoreBusy` having changed nothing, so the member hears so within Discord's
+3 seconds instead of a 5-second wait.
 
 ``synchronous=NORMAL`` with WAL loses nothing when the process dies, only on power loss;
 that is the right trade for a game bot (README, "Durability").
 
-Three ways to run SQL, each under the lock: :meth:`Database._transaction` collects writes and
-runs them as one BEGIN..COMMIT on the database thread; :meth:`Database._fetch` reads;
-:meth:`Database._on_thread` runs one function on the database thread (a read of several
-queries, or a transaction that must read before it writes, through :func:`in_transaction`).
+Ways to run SQL: :meth:`Database._transaction` collects writes and runs them as one
+BEGIN..COMMIT on the writer's thread; :meth:`Database._on_thread` runs one function on the
+writer's thread (a transaction that must read before it writes, through
+:func:`in_transaction`); :meth:`Database._read` and :meth:`Database._read_on_thread` read on
+the reader (several queries in one function see one snapshot, through :func:`in_snapshot`).
 """
 
 from __future__ import annotations
@@ -19,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import re
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -26,11 +35,19 @@ from typing import Any, Self, TypeVar
 
 import aiosqlite
 
+from bot.errors import StoreBusy
 from bot.resources import migrations
 from bot.store.rows import RatingRule
 
 MIGRATIONS = migrations()  # bot/resources.py: the checkout's data/ or the installed wheel's
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
+
+WRITE_WAIT = 1.5
+"""Seconds a write may wait (for the other writes, then for the file) before it is refused:
+with the engine's work and the answer, well inside Discord's 3 seconds."""
+
+STARTUP_WAIT = 5.0
+"""Seconds the start-up (migrations) waits for the file: nobody is waiting for an answer."""
 
 T = TypeVar("T")
 
@@ -39,36 +56,65 @@ NEW_ROW_ID: Any = object()
 
 
 class Database:
-    """The connection, its lock and the schema; the concerns of the store build on it."""
+    """The connections, the writer's lock and the schema; the concerns of the store build on
+    it."""
 
     def __init__(
-        self, connection: aiosqlite.Connection, *, rating: RatingRule | None = None
+        self,
+        connection: aiosqlite.Connection,
+        reader: aiosqlite.Connection | None = None,
+        *,
+        rating: RatingRule | None = None,
+        write_wait: float = WRITE_WAIT,
     ) -> None:
         self._db = connection
+        self._reader = reader or connection
         self._lock = asyncio.Lock()
         self._rating = rating
+        self._write_wait = write_wait
 
     @classmethod
-    async def open(cls, path: Path | str, *, rating: RatingRule | None = None) -> Self:
+    async def open(
+        cls,
+        path: Path | str,
+        *,
+        rating: RatingRule | None = None,
+        write_wait: float = WRITE_WAIT,
+    ) -> Self:
         """Open (creating it and its folder if need be) and migrate the database at ``path``.
         ``rating``: the rule that rates a closed table (``bot.ratings.rate``): the store keeps
-        the skills, the caller decides how they move."""
-        if str(path) != ":memory:":
+        the skills, the caller decides how they move. ``write_wait``: how long a write may
+        wait before it is refused (:class:`~bot.errors.StoreBusy`)."""
+        memory = str(path) == ":memory:"
+        if not memory:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         connection = await aiosqlite.connect(str(path), isolation_level=None)
+        reader: aiosqlite.Connection | None = None
         try:
-            for pragma in ("journal_mode = WAL", "synchronous = NORMAL", "foreign_keys = ON"):
-                # Closed at once: a cursor with an unread row blocks every later COMMIT.
-                async with connection.execute(f"PRAGMA {pragma}"):
-                    pass
-            store = cls(connection, rating=rating)
+            for pragma in (
+                "journal_mode = WAL",
+                "synchronous = NORMAL",
+                "foreign_keys = ON",
+                f"busy_timeout = {int(STARTUP_WAIT * 1000)}",
+            ):
+                await _pragma(connection, pragma)
+            store = cls(connection, rating=rating, write_wait=write_wait)
             await store.migrate()
+            if not memory:  # a second connection to ":memory:" would be another database
+                reader = await aiosqlite.connect(str(path), isolation_level=None)
+                for pragma in ("query_only = ON", f"busy_timeout = {int(write_wait * 1000)}"):
+                    await _pragma(reader, pragma)
+                store._reader = reader
         except BaseException:
             await connection.close()
+            if reader is not None:
+                await reader.close()
             raise
         return store
 
     async def close(self) -> None:
+        if self._reader is not self._db:
+            await self._reader.close()
         await self._db.close()
 
     # -- schema -----------------------------------------------------------------------------
@@ -94,7 +140,7 @@ class Database:
                     # executescript would COMMIT any open transaction first; the BEGIN and
                     # COMMIT inside the script make the migration and its version one unit.
                     await self._db.executescript(
-                        f"BEGIN;\n{script}\nPRAGMA user_version = {number};"
+                        f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = {number};"
                     )
                     broken = await self._fetch("PRAGMA foreign_key_check")
                     if broken:
@@ -120,25 +166,76 @@ class Database:
         handling time 26 ms -> 10 ms on a loaded machine)."""
         batch = Batch()
         yield batch
-        async with self._lock:
-            # aiosqlite has no public call for "run this function on the database thread";
-            # _execute is that call (pinned to aiosqlite < 0.23 in pyproject.toml).
-            batch.new_id = await self._db._execute(_run_batch, self._db._conn, batch.steps)
+        batch.new_id = await self._on_thread(_run_batch, batch.steps)
 
     async def _fetch(self, sql: str, params: dict[str, Any] | None = None) -> list[Any]:
-        """The caller holds the lock (or runs before anyone else can use the connection)."""
+        """On the writer: the caller holds the lock (migrations)."""
         async with self._db.execute(sql, params or {}) as cursor:
             return list(await cursor.fetchall())
 
-    async def _read(self, sql: str, params: dict[str, Any] | None = None) -> list[Any]:
-        async with self._lock:
-            return await self._fetch(sql, params)
-
     async def _on_thread(self, work: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-        """Run ``work(connection, *args, **kwargs)`` on the database thread under the lock: a
-        rating update or a season's end is one transaction, and a stats card one hand-over."""
+        """Run ``work(connection, *args, **kwargs)`` on the writer's thread under the lock (a
+        rating update or a season's end is one transaction), within ``write_wait`` in all:
+        refused with :class:`~bot.errors.StoreBusy` past it, having changed nothing."""
+        deadline = time.monotonic() + self._write_wait
         async with self._lock:
-            return await self._db._execute(work, self._db._conn, *args, **kwargs)
+            # Whoever held the lock before used up part of this write's wait.
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise StoreBusy
+            try:
+                # aiosqlite has no public call for "run this function on the database
+                # thread"; _execute is that call (pinned to aiosqlite < 0.23 in pyproject.toml).
+                return await self._db._execute(_within, self._db._conn, left, work, *args, **kwargs)
+            except sqlite3.OperationalError as error:
+                if _busy(error):
+                    raise StoreBusy from error
+                raise
+
+    async def _read(self, sql: str, params: dict[str, Any] | None = None) -> list[Any]:
+        """One query on the reader: it waits for no write."""
+        return list(await self._read_on_thread(_fetch_all, sql, params or {}))
+
+    async def _read_on_thread(self, work: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        """Run ``work(connection, *args, **kwargs)`` on the reader's thread (a read of several
+        queries, a stats card: one hand-over); it takes no lock, so it waits for no write."""
+        try:
+            return await self._reader._execute(work, self._reader._conn, *args, **kwargs)
+        except sqlite3.OperationalError as error:
+            if _busy(error):
+                raise StoreBusy from error
+            raise
+
+
+async def _pragma(connection: aiosqlite.Connection, pragma: str) -> None:
+    # Closed at once: a cursor with an unread row blocks every later COMMIT.
+    async with connection.execute(f"PRAGMA {pragma}"):
+        pass
+
+
+def _busy(error: sqlite3.OperationalError) -> bool:
+    """SQLite's "database is locked" (SQLITE_BUSY): another connection holds the file."""
+    code = getattr(error, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF == sqlite3.SQLITE_BUSY
+    return "locked" in str(error)
+
+
+def _within(
+    connection: sqlite3.Connection,
+    seconds: float,
+    work: Callable[..., Any],
+    *args: Any,
+    **kwargs: Any,
+) -> Any:
+    """On the writer's thread: ``work`` with what is left of the write's wait as SQLite's
+    busy timeout (BEGIN IMMEDIATE waits that long for another connection's lock)."""
+    connection.execute(f"PRAGMA busy_timeout = {max(1, int(seconds * 1000))}")
+    return work(connection, *args, **kwargs)
+
+
+def _fetch_all(connection: sqlite3.Connection, sql: str, params: dict[str, Any]) -> list[Any]:
+    return connection.execute(sql, params).fetchall()
 
 
 class Batch:
@@ -157,15 +254,30 @@ class Batch:
 
 
 def in_transaction(db: sqlite3.Connection, work: Callable[[], T]) -> T:
-    """On the database thread: ``work`` as one transaction, all or nothing."""
-    db.execute("BEGIN")
+    """On the writer's thread: ``work`` as one transaction, all or nothing. ``IMMEDIATE``
+    takes the write lock at once (waiting up to the busy timeout), so a transaction that reads
+    before it writes is never refused half-way for a lock another connection took."""
+    db.execute("BEGIN IMMEDIATE")
     try:
         result = work()
         db.execute("COMMIT")
     except BaseException:
-        db.execute("ROLLBACK")
+        if db.in_transaction:
+            db.execute("ROLLBACK")
         raise
     return result
+
+
+def in_snapshot(db: sqlite3.Connection, read: Callable[[sqlite3.Connection], T]) -> T:
+    """On the reader's thread (``_read_on_thread(in_snapshot, read)``): ``read``'s queries see
+    one state of the database (a table's row, its seats and its log as one commit left
+    them)."""
+    db.execute("BEGIN")
+    try:
+        return read(db)
+    finally:
+        if db.in_transaction:
+            db.execute("COMMIT")
 
 
 def _run_batch(connection: sqlite3.Connection, steps: list[tuple[str, Any, bool]]) -> int | None:

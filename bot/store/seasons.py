@@ -44,21 +44,21 @@ class Seasons(Database):
 
     async def seasons(self, guild_id: int) -> list[SeasonRow]:
         """Every season of the server, oldest first."""
-        return await self._on_thread(
+        return await self._read_on_thread(
             lambda db: [
                 SeasonRow(*row) for row in db.execute(SELECT_SEASONS, {"guild_id": guild_id})
             ]
         )
 
     async def season_named(self, guild_id: int, name: str) -> SeasonRow | None:
-        return await self._on_thread(_season_named, guild_id, name)
+        return await self._read_on_thread(_season_named, guild_id, name)
 
     async def season(self, season_id: int) -> SeasonRow | None:
         def read(db: sqlite3.Connection) -> SeasonRow | None:
             row = db.execute(SELECT_SEASON, {"season_id": season_id}).fetchone()
             return SeasonRow(*row) if row else None
 
-        return await self._on_thread(read)
+        return await self._read_on_thread(read)
 
     async def start_season(
         self,
@@ -95,12 +95,14 @@ class Seasons(Database):
 
     async def due_seasons(self, now: float) -> list[SeasonRow]:
         """Timed seasons whose end has come (after a restart too: the end time is stored)."""
-        return await self._on_thread(
+        return await self._read_on_thread(
             lambda db: [SeasonRow(*row) for row in db.execute(SELECT_DUE_SEASONS, {"now": now})]
         )
 
     async def next_season_end(self) -> float | None:
-        return await self._on_thread(lambda db: db.execute(SELECT_NEXT_SEASON_END).fetchone()[0])
+        return await self._read_on_thread(
+            lambda db: db.execute(SELECT_NEXT_SEASON_END).fetchone()[0]
+        )
 
 
 # -- on the database thread ----------------------------------------------------------------

@@ -78,7 +78,7 @@ class Stats(Database):
     ) -> list[GameStats]:
         """Lifetime statistics per game (seasons do not reset them), most played first; the
         favourite partner in the ``partnerships`` games."""
-        return await self._on_thread(_member_stats, guild_id, user_id, frozenset(partnerships))
+        return await self._read_on_thread(_member_stats, guild_id, user_id, frozenset(partnerships))
 
     async def stats_card(
         self,
@@ -103,11 +103,11 @@ class Stats(Database):
                 card.append((stats, line, ranked))
             return card
 
-        return await self._on_thread(read)
+        return await self._read_on_thread(read)
 
     async def history(self, guild_id: int, user_id: int, limit: int = 10) -> list[HistoryEntry]:
         """The member's latest closed tables in the server, newest first."""
-        return await self._on_thread(_history, guild_id, user_id, limit)
+        return await self._read_on_thread(_history, guild_id, user_id, limit)
 
 
 # -- on the database thread ----------------------------------------------------------------

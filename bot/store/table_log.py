@@ -4,11 +4,12 @@ written when it closes. Recovery reads every open table from here in three queri
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from bot.seats import SeatRow
-from bot.store.database import NEW_ROW_ID, Database
+from bot.store.database import NEW_ROW_ID, Database, in_snapshot
 from bot.store.rows import TableRow
 
 INSERT_TABLE = """
@@ -25,6 +26,9 @@ DELETE_SEATS = "DELETE FROM seats WHERE table_id = :table_id"
 SET_MESSAGE = "UPDATE game_tables SET message_id = :message_id WHERE id = :table_id"
 SET_CHANNEL = "UPDATE game_tables SET channel_id = :channel_id WHERE id = :table_id"
 SET_DEADLINE = "UPDATE game_tables SET deadline_at = :deadline_at WHERE id = :table_id"
+SET_DEADLINE_AND_PAUSE = """
+UPDATE game_tables SET deadline_at = :deadline_at, paused_at = :paused_at WHERE id = :table_id
+"""
 SET_HINTED = "UPDATE game_tables SET hints_used = 1 WHERE id = :table_id"
 SET_PAUSED = """
 UPDATE game_tables SET paused_at = :paused_at, deadline_at = :deadline_at WHERE id = :table_id
@@ -139,9 +143,16 @@ class TableLog(Database):
             db.execute(SET_DEADLINE, {"table_id": table_id, "deadline_at": deadline_at})
 
     async def set_paused(
-        self, table_id: int, paused_at: float | None, deadline_at: float | None
+        self,
+        table_id: int,
+        paused_at: float | None,
+        deadline_at: float | None,
+        seats: Iterable[SeatRow] = (),
     ) -> None:
+        """The table pauses (or resumes) with its seats' absence counters, in one
+        transaction."""
         async with self._transaction() as db:
+            db.executemany(SET_SEAT_STATE, _seat_state_params(table_id, seats))
             db.execute(
                 SET_PAUSED,
                 {"table_id": table_id, "paused_at": paused_at, "deadline_at": deadline_at},
@@ -156,12 +167,20 @@ class TableLog(Database):
             db.execute(SET_HINTED, {"table_id": table_id})
 
     async def start_table(
-        self, table_id: int, seats: Sequence[SeatRow], deadline_at: float | None, now: float
+        self,
+        table_id: int,
+        seats: Sequence[SeatRow],
+        deadline_at: float | None,
+        now: float,
+        actions: Iterable[tuple[dict[str, Any], bool]] = (),
     ) -> None:
+        """The game begins with these seats and its first actions (computer seats' opening
+        moves), as one transaction: a start is all there or not at all."""
         async with self._transaction() as db:
             db.execute(DELETE_SEATS, {"table_id": table_id})
             db.executemany(INSERT_SEAT, _seat_params(table_id, seats))
             db.execute(START_TABLE, {"table_id": table_id, "deadline_at": deadline_at, "now": now})
+            db.executemany(INSERT_ACTION, _action_params(table_id, 0, actions, now))
 
     async def close_table(self, table_id: int, status: str, now: float) -> None:
         async with self._transaction() as db:
@@ -175,70 +194,88 @@ class TableLog(Database):
         *,
         seats: Iterable[SeatRow] = (),
         deadline_at: float | None = None,
+        paused_at: float | None = None,
         now: float,
     ) -> None:
-        """Commit accepted actions (from ``first_seq`` on), the seats' absence counters and the
-        table's next deadline, as one transaction."""
-        rows = [
-            {
-                "table_id": table_id,
-                "seq": first_seq + offset,
-                "action": json.dumps(action, separators=(",", ":")),
-                "automatic": int(automatic),
-                "now": now,
-            }
-            for offset, (action, automatic) in enumerate(actions)
-        ]
+        """Commit accepted actions (from ``first_seq`` on), the seats' state (absence
+        counters, a seat the computer took), the table's next deadline and whether it is
+        paused, as one transaction."""
         async with self._transaction() as db:
-            db.executemany(INSERT_ACTION, rows)
-            db.executemany(
-                SET_SEAT_STATE,
-                [
-                    {
-                        "table_id": table_id,
-                        "position": seat.position,
-                        "computer": int(seat.computer),
-                        "auto_moves": seat.auto_moves,
-                        "forfeited": int(seat.forfeited),
-                    }
-                    for seat in seats
-                ],
+            db.executemany(INSERT_ACTION, _action_params(table_id, first_seq, actions, now))
+            db.executemany(SET_SEAT_STATE, _seat_state_params(table_id, seats))
+            db.execute(
+                SET_DEADLINE_AND_PAUSE,
+                {"table_id": table_id, "deadline_at": deadline_at, "paused_at": paused_at},
             )
-            db.execute(SET_DEADLINE, {"table_id": table_id, "deadline_at": deadline_at})
 
     # -- reading ----------------------------------------------------------------------------
 
     async def open_tables(self) -> list[TableRow]:
         """Every table in a lobby or in play, with its seats and action log (three queries,
         whatever the number of tables: recovery reads thousands at start-up)."""
-        async with self._lock:
-            tables = {row.id: row for row in map(_table_row, await self._fetch(SELECT_OPEN_TABLES))}
-            for row in await self._fetch(SELECT_OPEN_SEATS):
+
+        def read(db: sqlite3.Connection) -> list[TableRow]:
+            tables = {row.id: row for row in map(_table_row, db.execute(SELECT_OPEN_TABLES))}
+            for row in db.execute(SELECT_OPEN_SEATS):
                 tables[row[0]].seats.append(_seat_row(row))
-            for table_id, action, automatic in await self._fetch(SELECT_OPEN_ACTIONS):
+            for table_id, action, automatic in db.execute(SELECT_OPEN_ACTIONS):
                 tables[table_id].actions.append((action, bool(automatic)))
-        return list(tables.values())
+            return list(tables.values())
+
+        rows: list[TableRow] = await self._read_on_thread(in_snapshot, read)
+        return rows
 
     async def table(self, table_id: int) -> TableRow | None:
-        async with self._lock:
-            rows = await self._fetch(SELECT_TABLE, {"table_id": table_id})
-            if not rows:
+        def read(db: sqlite3.Connection) -> TableRow | None:
+            found = db.execute(SELECT_TABLE, {"table_id": table_id}).fetchone()
+            if found is None:
                 return None
-            table = _table_row(rows[0])
-            table.seats = [
-                _seat_row(row) for row in await self._fetch(SELECT_SEATS, {"table_id": table_id})
-            ]
+            table = _table_row(found)
+            params = {"table_id": table_id}
+            table.seats = [_seat_row(row) for row in db.execute(SELECT_SEATS, params)]
             table.actions = [
                 (action, bool(automatic))
-                for _, action, automatic in await self._fetch(
-                    SELECT_ACTIONS, {"table_id": table_id}
-                )
+                for _, action, automatic in db.execute(SELECT_ACTIONS, params)
             ]
-        return table
+            return table
+
+        row: TableRow | None = await self._read_on_thread(in_snapshot, read)
+        return row
 
     async def status(self, table_id: int) -> str | None:
         rows = await self._read(SELECT_STATUS, {"table_id": table_id})
         return rows[0][0] if rows else None
+
+
+def _action_params(
+    table_id: int,
+    first_seq: int,
+    actions: Iterable[tuple[dict[str, Any], bool]],
+    now: float,
+) -> list[dict[str, Any]]:
+    return [
+        {
+            "table_id": table_id,
+            "seq": first_seq + offset,
+            "action": json.dumps(action, separators=(",", ":")),
+            "automatic": int(automatic),
+            "now": now,
+        }
+        for offset, (action, automatic) in enumerate(actions)
+    ]
+
+
+def _seat_state_params(table_id: int, seats: Iterable[SeatRow]) -> list[dict[str, Any]]:
+    return [
+        {
+            "table_id": table_id,
+            "position": seat.position,
+            "computer": int(seat.computer),
+            "auto_moves": seat.auto_moves,
+            "forfeited": int(seat.forfeited),
+        }
+        for seat in seats
+    ]
 
 
 def _seat_params(table_id: int, seats: Iterable[SeatRow]) -> list[dict[str, Any]]:

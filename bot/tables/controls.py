@@ -217,6 +217,9 @@ class Click:
     seat: SeatRow | None
     values: list[str]
     """A select's chosen values (empty for a button)."""
+    played: Played | None = None
+    """The clicker's action once the table has stored it: from then on, a failure to answer
+    (Discord down for a moment) never tells them it failed."""
 
     @property
     def ctx(self) -> RenderContext:
@@ -244,13 +247,14 @@ class Click:
 
     async def act(self, action: Any, *, version: int | None = None) -> Played:
         """The clicker's action, through the host (lock -> apply -> commit -> publish)."""
-        return await self.door.act(
+        self.played = await self.door.act(
             self.session.id,
             self.user_id,
             action,
             version=version,
             retarget=self.session.kind.simultaneous,
         )
+        return self.played
 
     async def hint(self) -> Any:
         """The computer's choice for the clicker now (the table is marked as hinted)."""
@@ -369,11 +373,23 @@ async def dispatch(interaction: discord.Interaction, control: _Control, values: 
             await answer_privately(interaction, str(refusal))
         except Exception:
             log.exception("table %s: the %r control failed", control.table_id, control.verb)
-            await answer_privately(
-                interaction,
-                "Something went wrong on our side. The table is safe; please try again.",
-            )
+            if click is not None and click.played is not None:
+                await _tell_played(click, click.played)
+            else:
+                await answer_privately(
+                    interaction,
+                    "Something went wrong on our side. The table is safe; please try again.",
+                )
     door.clicked(time.perf_counter() - started)
+
+
+async def _tell_played(click: Click, played: Played) -> None:
+    """The action was stored but its answer failed (Discord refused the edit): the member
+    learns it was played, never that it failed. The table's message is caught up by the
+    publisher (``Click.show_public``)."""
+    said = click.said(played)
+    text = f"Your move was played. {said}" if said else "Your move was played."
+    await answer_privately(click.interaction, text)
 
 
 async def _fresh_panel(click: Click | None, note: str) -> bool:
