@@ -22,10 +22,10 @@ import discord
 from bot.app import Folkdeck
 from bot.boards import MEDALS, YOU, plain
 from bot.clock import now
-from bot.errors import TableError
+from bot.errors import DailySpent, TableError
 from bot.limits import fit_embed
 from bot.session import Session
-from bot.store import DailyLine
+from bot.store import DailyClaim, DailyLine
 
 GAME = "four_poker"
 PERSONAL = 0
@@ -97,37 +97,35 @@ async def open_daily(
     user = interaction.user
     at = now()
     day = utc_day(at)
-    if not await bot.store.claim_daily(guild_id, day, user.id, user.display_name, at):
-        attempt = await bot.store.daily_attempt(guild_id, day, user.id)
-        done = (
-            f"you scored {attempt.score}"
-            if attempt and attempt.score is not None
-            else "your attempt is spent"
-        )
-        board = (
-            ""
-            if guild_id == PERSONAL
-            else "; `/leaderboard game:4-poker daily:true` shows today's board"
-        )
-        raise TableError(
-            f"You have played today's deal already ({done}). The next deal comes "
-            f"<t:{next_midnight(at)}:R>{board}."
-        )
-    try:
-        session = await bot.host.lobby.open_table(
-            game=GAME,
-            guild_id=None if guild_id == PERSONAL else guild_id,
-            channel_id=channel_id,
-            host_id=user.id,
-            host_display=user.display_name,
-            seed=await seed_of(bot, guild_id, day, user.id),
-            daily=True,
-        )
-    except BaseException:
-        await bot.store.release_daily(guild_id, day, user.id)
-        raise
-    await bot.store.set_daily_table(guild_id, day, user.id, session.id)
-    return session
+    attempt = await bot.store.daily_attempt(guild_id, day, user.id)
+    if attempt is None:
+        claim = DailyClaim(guild_id, day, user.id, user.display_name)
+        try:
+            return await bot.host.lobby.open_table(
+                game=GAME,
+                guild_id=None if guild_id == PERSONAL else guild_id,
+                channel_id=channel_id,
+                host_id=user.id,
+                host_display=user.display_name,
+                seed=await seed_of(bot, guild_id, day, user.id),
+                daily=claim,
+            )
+        except DailySpent:  # taken meanwhile, by the member's other click
+            attempt = await bot.store.daily_attempt(guild_id, day, user.id)
+    done = (
+        f"you scored {attempt.score}"
+        if attempt and attempt.score is not None
+        else "your attempt is spent"
+    )
+    board = (
+        ""
+        if guild_id == PERSONAL
+        else "; `/leaderboard game:4-poker daily:true` shows today's board"
+    )
+    raise TableError(
+        f"You have played today's deal already ({done}). The next deal comes "
+        f"<t:{next_midnight(at)}:R>{board}."
+    )
 
 
 def board_lines(lines: list[DailyLine], caller: int | None = None) -> list[str]:

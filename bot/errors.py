@@ -33,6 +33,10 @@ class UnknownTable(TableError):
         super().__init__("This table no longer exists.")
 
 
+class DailySpent(Exception):
+    """The member's attempt at the day's deal was taken already (the store refused a second)."""
+
+
 class StoreBusy(TableError):
     """The database could not take a write in time (another program holds it, or too many
     writes wait): nothing changed, and the member is told so before Discord's 3 seconds."""

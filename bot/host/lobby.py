@@ -17,6 +17,7 @@ from bot.pace import lobby_after
 from bot.seating import start_blocker
 from bot.seats import SeatRow
 from bot.session import Notice, Session, computer_name, human_name
+from bot.store.rows import DailyClaim
 from bot.vocab import TableStatus
 from engine.errors import SetupError
 from engine.registry import game_class
@@ -47,10 +48,11 @@ class Lobby:
         options: dict[str, Any] | None = None,
         turn_seconds: float | None = None,
         seed: int | None = None,
-        daily: bool = False,
+        daily: DailyClaim | None = None,
     ) -> Session:
-        """A new table in its lobby (a solitaire starts at once). ``daily``: the 4-poker daily
-        deal (no hints), known by the session from here on."""
+        """A new table in its lobby (a solitaire starts at once). ``daily``: the member's
+        attempt at the 4-poker daily deal (no hints), taken with the table (``DailySpent`` if
+        it was taken already)."""
         host, settings = self.host, self.host.settings
         try:
             cls = game_class(game)
@@ -78,7 +80,7 @@ class Lobby:
             turn_seconds=turn,
             # A slow table's lobby waits at least one of its turns (bot/pace.py).
             deadline_at=None if solitaire else created + lobby_after(turn, settings),
-            daily=daily,
+            daily=daily is not None,
         )
         session.id = await host.store.create_table(
             guild_id=guild_id,
@@ -92,6 +94,7 @@ class Lobby:
             deadline_at=session.deadline_at,
             now=created,
             started=solitaire,
+            daily=daily,
         )
         host.tables[session.id] = session
         if solitaire:

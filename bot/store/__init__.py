@@ -29,6 +29,7 @@ from bot.store.results import Results
 from bot.store.rows import (
     Board,
     BoardLine,
+    DailyClaim,
     DailyLine,
     GameStats,
     HistoryEntry,
@@ -65,6 +66,7 @@ __all__ = [
     "MIGRATIONS",
     "Board",
     "BoardLine",
+    "DailyClaim",
     "DailyLine",
     "GameStats",
     "HistoryEntry",

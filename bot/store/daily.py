@@ -9,15 +9,6 @@ import sqlite3
 from bot.store.database import Database
 from bot.store.rows import DailyLine
 
-INSERT_DAILY = """
-INSERT INTO daily_attempts (guild_id, day, user_id, display, started_at)
-VALUES (:guild_id, :day, :user_id, :display, :now)
-ON CONFLICT DO NOTHING
-"""
-SET_DAILY_TABLE = """
-UPDATE daily_attempts SET table_id = :table_id
-WHERE guild_id = :guild_id AND day = :day AND user_id = :user_id
-"""
 SELECT_DAILY_ATTEMPT = """
 SELECT user_id, display, score, table_id FROM daily_attempts
 WHERE guild_id = :guild_id AND day = :day AND user_id = :user_id
@@ -31,10 +22,6 @@ WHERE guild_id = :guild_id AND day = :day AND score IS NOT NULL
 ORDER BY score DESC, started_at LIMIT :limit
 """
 SELECT_DAILY_OF_TABLE = "SELECT day FROM daily_attempts WHERE table_id = :table_id"
-DELETE_DAILY = """
-DELETE FROM daily_attempts
-WHERE guild_id = :guild_id AND day = :day AND user_id = :user_id AND table_id IS NULL
-"""
 SET_DAILY_SCORE = "UPDATE daily_attempts SET score = :score WHERE table_id = :table_id"
 INSERT_DAILY_KEY = """
 INSERT INTO daily_secret (id, secret, created_at) VALUES (1, :secret, :now)
@@ -55,33 +42,6 @@ DAILY_SECRET_BYTES = 32
 
 
 class Daily(Database):
-    async def claim_daily(
-        self, guild_id: int, day: str, user_id: int, display: str, now: float
-    ) -> bool:
-        """Take the member's one attempt at the day's deal; ``False`` if it was taken."""
-
-        def claim(db: sqlite3.Connection) -> bool:
-            cursor = db.execute(
-                INSERT_DAILY,
-                {
-                    "guild_id": guild_id,
-                    "day": day,
-                    "user_id": user_id,
-                    "display": display,
-                    "now": now,
-                },
-            )
-            return cursor.rowcount == 1
-
-        return await self._on_thread(claim)
-
-    async def set_daily_table(self, guild_id: int, day: str, user_id: int, table_id: int) -> None:
-        async with self._transaction() as db:
-            db.execute(
-                SET_DAILY_TABLE,
-                {"guild_id": guild_id, "day": day, "user_id": user_id, "table_id": table_id},
-            )
-
     async def daily_attempt(self, guild_id: int, day: str, user_id: int) -> DailyLine | None:
         rows = await self._read(
             SELECT_DAILY_ATTEMPT, {"guild_id": guild_id, "day": day, "user_id": user_id}
@@ -93,11 +53,6 @@ class Daily(Database):
             SELECT_DAILY_BOARD, {"guild_id": guild_id, "day": day, "limit": limit}
         )
         return [DailyLine(*row) for row in rows]
-
-    async def release_daily(self, guild_id: int, day: str, user_id: int) -> None:
-        """Give back an attempt whose table could not be opened (it never had a table)."""
-        async with self._transaction() as db:
-            db.execute(DELETE_DAILY, {"guild_id": guild_id, "day": day, "user_id": user_id})
 
     async def daily_day(self, table_id: int) -> str | None:
         """The UTC day whose daily deal this table is, or ``None`` for an ordinary table."""

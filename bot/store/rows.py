@@ -150,6 +150,17 @@ class HistoryEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class DailyClaim:
+    """A member's one attempt at a day's deal, taken in the transaction that creates its
+    table: no table without its attempt, no attempt spent without a table."""
+
+    guild_id: int
+    day: str
+    user_id: int
+    display: str
+
+
+@dataclass(frozen=True, slots=True)
 class DailyLine:
     user_id: int
     display: str

@@ -8,9 +8,10 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from bot.errors import DailySpent
 from bot.seats import SeatRow
 from bot.store.database import NEW_ROW_ID, Database, in_snapshot
-from bot.store.rows import TableRow
+from bot.store.rows import DailyClaim, TableRow
 
 INSERT_TABLE = """
 INSERT INTO game_tables (guild_id, channel_id, game, options, seed, host_id, status,
@@ -34,6 +35,10 @@ SET_PAUSED = """
 UPDATE game_tables SET paused_at = :paused_at, deadline_at = :deadline_at WHERE id = :table_id
 """
 SET_PING = "UPDATE game_tables SET ping_message_id = :message_id WHERE id = :table_id"
+INSERT_DAILY_ATTEMPT = """
+INSERT INTO daily_attempts (guild_id, day, user_id, display, started_at, table_id)
+VALUES (:guild_id, :day, :user_id, :display, :now, :table_id)
+"""
 START_TABLE = """
 UPDATE game_tables SET status = 'playing', started_at = :now, deadline_at = :deadline_at
 WHERE id = :table_id
@@ -99,29 +104,50 @@ class TableLog(Database):
         deadline_at: float | None,
         now: float,
         started: bool = False,
+        daily: DailyClaim | None = None,
     ) -> int:
         """A new table and its seats; ``started``: already playing (a solitaire starts as it
-        is created, in the same transaction, so no crash can leave it a lobby)."""
-        async with self._transaction() as db:
-            db.execute(
-                INSERT_TABLE,
-                {
-                    "guild_id": guild_id,
-                    "channel_id": channel_id,
-                    "game": game,
-                    "options": json.dumps(options),
-                    "seed": seed,
-                    "host_id": host_id,
-                    "turn_seconds": turn_seconds,
-                    "deadline_at": deadline_at,
-                    "now": now,
-                },
-            )
-            db.executemany(INSERT_SEAT, _seat_params(NEW_ROW_ID, seats))
-            if started:
+        is created, in the same transaction, so no crash can leave it a lobby); ``daily``: the
+        member's attempt at the day's deal, taken with its table (``DailySpent``, nothing
+        changed, if it was taken already)."""
+        try:
+            async with self._transaction() as db:
                 db.execute(
-                    START_TABLE, {"table_id": NEW_ROW_ID, "deadline_at": deadline_at, "now": now}
+                    INSERT_TABLE,
+                    {
+                        "guild_id": guild_id,
+                        "channel_id": channel_id,
+                        "game": game,
+                        "options": json.dumps(options),
+                        "seed": seed,
+                        "host_id": host_id,
+                        "turn_seconds": turn_seconds,
+                        "deadline_at": deadline_at,
+                        "now": now,
+                    },
                 )
+                db.executemany(INSERT_SEAT, _seat_params(NEW_ROW_ID, seats))
+                if started:
+                    db.execute(
+                        START_TABLE,
+                        {"table_id": NEW_ROW_ID, "deadline_at": deadline_at, "now": now},
+                    )
+                if daily is not None:
+                    db.execute(
+                        INSERT_DAILY_ATTEMPT,
+                        {
+                            "guild_id": daily.guild_id,
+                            "day": daily.day,
+                            "user_id": daily.user_id,
+                            "display": daily.display,
+                            "table_id": NEW_ROW_ID,
+                            "now": now,
+                        },
+                    )
+        except sqlite3.IntegrityError as error:
+            if daily is None or "daily_attempts" not in str(error):
+                raise
+            raise DailySpent from error
         assert db.new_id is not None
         return db.new_id
 

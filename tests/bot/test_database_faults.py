@@ -18,6 +18,8 @@ from typing import Any
 import pytest
 
 from bot.app import Folkdeck
+from bot.clock import now
+from bot.daily import utc_day
 from bot.errors import StoreBusy
 from bot.host.clock import WAITING
 from bot.seats import SeatRow
@@ -440,3 +442,31 @@ async def test_a_pause_during_a_lock_waits_and_a_resumed_table_is_stored_as_resu
     await drivers.choose(mover_member, await hand(channel, lobby, mover_member), "play")
     assert not session.paused
     await assert_store_is_memory(simcord_bot, session)
+
+
+@pytest.mark.simcord(settle_timeout=SETTLE)
+async def test_a_daily_deal_opened_during_a_lock_keeps_the_members_attempt(
+    world, simcord_bot, settings
+):
+    """The attempt is taken in the transaction that opens its table: a refusal spends
+    nothing, and no table is left without its attempt."""
+    _env, guild, channel, alice, bob = world
+    # Bob's deal first: the bot's daily secret exists, so only the attempt's write is held.
+    await bob.slash(channel, "play", game="four_poker", daily=True)
+    tables = set(simcord_bot.host.tables)
+    with held(settings.database_path):
+        refused = await alice.slash(channel, "play", game="four_poker", daily=True)
+    assert refused.ephemeral
+    assert refused.response.content == BUSY
+    assert set(simcord_bot.host.tables) == tables
+    opened = await alice.slash(channel, "play", game="four_poker", daily=True)
+    assert not opened.ephemeral, opened.response.content
+    session = only_table(simcord_bot)
+    assert session.daily
+    assert session.host_id == alice.id
+    attempt = await simcord_bot.store.daily_attempt(guild.id, utc_day(now()), alice.id)
+    assert attempt is not None
+    assert attempt.table_id == session.id
+    again = await alice.slash(channel, "play", game="four_poker", daily=True)
+    assert again.ephemeral
+    assert "played today's deal already" in again.response.content

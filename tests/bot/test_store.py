@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 import bot.store
+from bot.errors import DailySpent
 from bot.seats import SeatRow
-from bot.store import MIGRATIONS, ResultRow, Skill, Store
+from bot.store import MIGRATIONS, DailyClaim, ResultRow, Skill, Store
 from tests.support.seeding import GUILD, Seat, seed_table
 
 LATEST = max(int(path.name.split("_")[0]) for path in MIGRATIONS.glob("*.sql"))
@@ -235,3 +236,45 @@ async def test_a_match_is_rated_by_the_rule_the_store_is_given(tmp_path):
         assert (line.mu, line.sigma, line.ordinal, line.games, line.wins) == (30.0, 5.0, 15.0, 1, 0)
     finally:
         await given.close()
+
+
+async def test_a_daily_attempt_is_taken_with_its_table_or_not_at_all(store, tmp_path):
+    claim = DailyClaim(guild_id=1, day="2026-12-03", user_id=11, display="Ana")
+
+    async def open_daily() -> int:
+        return await store.create_table(
+            guild_id=1,
+            channel_id=2,
+            game="four_poker",
+            options={},
+            seed=7,
+            host_id=11,
+            seats=seats(11),
+            turn_seconds=None,
+            deadline_at=None,
+            now=50.0,
+            started=True,
+            daily=claim,
+        )
+
+    # A table that cannot be stored takes no attempt with it.
+    other = sqlite3.connect(tmp_path / "sub" / "folkdeck.sqlite3")
+    other.execute(
+        "CREATE TRIGGER refuse BEFORE INSERT ON seats BEGIN SELECT RAISE(ABORT, 'no'); END"
+    )
+    other.commit()
+    with pytest.raises(sqlite3.IntegrityError):
+        await open_daily()
+    assert await store.daily_attempt(1, "2026-12-03", 11) is None
+    other.execute("DROP TRIGGER refuse")
+    other.commit()
+    other.close()
+    table_id = await open_daily()
+    attempt = await store.daily_attempt(1, "2026-12-03", 11)
+    assert attempt is not None
+    assert attempt.table_id == table_id
+    # A second attempt is refused and opens no table.
+    with pytest.raises(DailySpent):
+        await open_daily()
+    row = await store.table(table_id + 1)
+    assert row is None
