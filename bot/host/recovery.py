@@ -131,8 +131,7 @@ def digest(session: Session) -> str:
         for seat in session.seats
     )
     text = (
-        f"{session.status}|{session.hints_used:d}|{session.paused_at}|{session.deadline_at}|"
-        f"{seats}"
+        f"{session.status}|{session.hints_used:d}|{session.paused_at}|{session.deadline_at}|{seats}"
     )
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 

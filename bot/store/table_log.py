@@ -304,9 +304,7 @@ def _open_table_row(row: Any) -> TableRow:
         for seat in json.loads(row[18])
     ]
     if row[19]:
-        table.actions = [
-            (text[1:], text[0] == "1") for text in row[19].split(ACTION_SEPARATOR)
-        ]
+        table.actions = [(text[1:], text[0] == "1") for text in row[19].split(ACTION_SEPARATOR)]
     return table
 
 
