@@ -56,14 +56,16 @@ SELECT t.id, t.guild_id, t.channel_id, t.message_id, t.game, t.options, t.seed, 
        (SELECT json_group_array(json_array(position, user_id, name, display, computer,
                                            auto_moves, forfeited))
         FROM (SELECT * FROM seats s WHERE s.table_id = t.id ORDER BY s.position)),
-       (SELECT group_concat(automatic || action, char(30))
-        FROM (SELECT automatic, action FROM actions a WHERE a.table_id = t.id ORDER BY a.seq))
+       (SELECT group_concat(action, char(30))
+        FROM (SELECT action FROM actions a WHERE a.table_id = t.id ORDER BY a.seq)),
+       (SELECT group_concat(automatic, '')
+        FROM (SELECT automatic FROM actions a WHERE a.table_id = t.id ORDER BY a.seq))
 FROM game_tables t WHERE t.status IN ('lobby', 'playing') ORDER BY t.id
 """
 ACTION_SEPARATOR = "\x1e"
-"""Between the actions of one table's log as the recovery query concatenates them (each one
-its automatic flag, 0 or 1, then its JSON): compact JSON escapes every control character, so
-the separator never occurs inside an action."""
+"""Between the actions of one table's log as the recovery query concatenates them (their
+automatic flags come beside them as one string of 0s and 1s): JSON escapes every control
+character, so the separator never occurs inside an action."""
 SELECT_TABLE = """
 SELECT id, guild_id, channel_id, message_id, game, options, seed, host_id, status, hints_used,
        deadline_at, created_at, turn_seconds, paused_at, ping_message_id,
@@ -304,7 +306,8 @@ def _open_table_row(row: Any) -> TableRow:
         for seat in json.loads(row[18])
     ]
     if row[19]:
-        table.actions = [(text[1:], text[0] == "1") for text in row[19].split(ACTION_SEPARATOR)]
+        automatic = [flag == "1" for flag in row[20]]
+        table.actions = list(zip(row[19].split(ACTION_SEPARATOR), automatic, strict=True))
     return table
 
 
