@@ -18,8 +18,10 @@ VALUES (:guild_id, :channel_id, :game, :options, :seed, :host_id, 'lobby', :turn
         :deadline_at, :now)
 """
 INSERT_SEAT = """
-INSERT INTO seats (table_id, position, user_id, name, display, computer, auto_moves, forfeited)
-VALUES (:table_id, :position, :user_id, :name, :display, :computer, :auto_moves, :forfeited)
+INSERT INTO seats (table_id, position, user_id, name, display, computer, auto_moves, forfeited,
+                   level)
+VALUES (:table_id, :position, :user_id, :name, :display, :computer, :auto_moves, :forfeited,
+        :level)
 """
 DELETE_SEATS = "DELETE FROM seats WHERE table_id = :table_id"
 SET_MESSAGE = "UPDATE game_tables SET message_id = :message_id WHERE id = :table_id"
@@ -54,7 +56,7 @@ SELECT t.id, t.guild_id, t.channel_id, t.message_id, t.game, t.options, t.seed, 
        EXISTS (SELECT 1 FROM daily_attempts d WHERE d.table_id = t.id),
        t.shown_step, t.shown_digest,
        (SELECT json_group_array(json_array(position, user_id, name, display, computer,
-                                           auto_moves, forfeited))
+                                           auto_moves, forfeited, level))
         FROM (SELECT * FROM seats s WHERE s.table_id = t.id ORDER BY s.position)),
        (SELECT group_concat(action, char(30))
         FROM (SELECT action FROM actions a WHERE a.table_id = t.id ORDER BY a.seq)),
@@ -73,7 +75,7 @@ SELECT id, guild_id, channel_id, message_id, game, options, seed, host_id, statu
 FROM game_tables WHERE id = :table_id
 """
 SELECT_SEATS = """
-SELECT table_id, position, user_id, name, display, computer, auto_moves, forfeited
+SELECT table_id, position, user_id, name, display, computer, auto_moves, forfeited, level
 FROM seats WHERE table_id = :table_id ORDER BY position
 """
 SELECT_ACTIONS = """
@@ -262,6 +264,7 @@ def _seat_params(table_id: int, seats: Iterable[SeatRow]) -> list[dict[str, Any]
             "computer": int(seat.computer),
             "auto_moves": seat.auto_moves,
             "forfeited": int(seat.forfeited),
+            "level": seat.level,
         }
         for seat in seats
     ]
@@ -302,6 +305,7 @@ def _open_table_row(row: Any) -> TableRow:
             computer=bool(seat[4]),
             auto_moves=seat[5],
             forfeited=bool(seat[6]),
+            level=seat[7],
         )
         for seat in json.loads(row[18])
     ]
@@ -320,4 +324,5 @@ def _seat_row(row: Any) -> SeatRow:
         computer=bool(row[5]),
         auto_moves=row[6],
         forfeited=bool(row[7]),
+        level=row[8],
     )

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import discord
 
+from bot.errors import StaleControl
+from bot.levels import LEVELS, STRONG_DELAY_FACTOR, level_of
 from bot.seating import counts_text, player_counts, start_blocker
 from bot.session import Session
 from bot.tables.base import heading
@@ -11,6 +13,7 @@ from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton, TableSelect
 from bot.tables.message import Message
 from bot.tables.registry import plugin_for
+from engine.levels import Level
 
 LOBBY_COLOUR = discord.Colour.blurple()
 
@@ -30,6 +33,9 @@ def render(session: Session, ctx: RenderContext) -> Message:
         seated,
     ]
     lines.extend(plugin.lobby_lines(session, ctx))
+    strong = [seat for seat in session.seats if seat.computer and level_of(seat) is Level.STRONG]
+    if strong:
+        lines.append(strong_note())
     blocker = start_blocker(session)
     lines.append("")
     lines.append(f"⚠️ {blocker}" if blocker else "✅ Ready: the host can press **Start**.")
@@ -60,6 +66,12 @@ def render(session: Session, ctx: RenderContext) -> Message:
     )
     view.add_item(CancelButton(session.id, label="Cancel", style=discord.ButtonStyle.danger))
     view.add_item(ComputerButton(session.id, label="Add computer player", disabled=full, row=1))
+    for level in (Level.GENTLE, Level.STRONG):
+        view.add_item(
+            LevelComputerButton(
+                session.id, LEVELS.index(level), label=f"Add {level} computer", disabled=full, row=1
+            )
+        )
     removable = [seat for seat in session.seats if seat.user_id != session.host_id]
     if removable:
         options = [
@@ -116,10 +128,34 @@ class ComputerButton(TableButton, verb="cpu"):
         await click.show_public()
 
 
+class LevelComputerButton(TableButton, verb="cpulevel", fields=("level",)):
+    """A computer at a chosen level (``ComputerButton`` adds one at normal)."""
+
+    async def on_click(self, click: Click) -> None:
+        if not 0 <= self.level < len(LEVELS):
+            raise StaleControl("That level is not offered; look at the lobby again.")
+        await click.door.add_computer(click.session.id, click.user_id, LEVELS[self.level])
+        await click.show_public()
+
+
+def strong_note() -> str:
+    """What a strong computer costs the table: time."""
+    times = "twice" if STRONG_DELAY_FACTOR == 2 else f"{STRONG_DELAY_FACTOR:g} times"
+    return f"🧠 A strong computer thinks {times} as long as the others before each move."
+
+
 class KickSelect(TableSelect, verb="kick"):
     async def on_click(self, click: Click) -> None:
         await click.door.remove_seat(click.session.id, click.user_id, click.chosen())
         await click.show_public()
 
 
-CONTROLS = (JoinButton, LeaveButton, StartButton, CancelButton, ComputerButton, KickSelect)
+CONTROLS = (
+    JoinButton,
+    LeaveButton,
+    StartButton,
+    CancelButton,
+    ComputerButton,
+    LevelComputerButton,
+    KickSelect,
+)
