@@ -102,15 +102,16 @@ async def test_levels_from_the_lobby_to_the_engine_and_across_restarts(
         assert seat is not None
         assert table.deadline_at is not None
         wait = table.deadline_at - now()
-        waits.setdefault(level_of(seat), []).append(round(wait))
+        waits.setdefault(level_of(seat), []).append(wait)
         shown = drivers.message_text(drivers.message(channel, sent.id))
         assert ("a strong computer thinks longer" in shown) == (level_of(seat) is Level.STRONG)
         before = table.version
         await env.advance_time(wait + 1)
         assert table.version > before
-    assert set(waits[Level.STRONG]) == {2 * DELAY}
-    assert set(waits[Level.GENTLE]) == {DELAY}
-    assert set(waits[Level.NORMAL]) == {DELAY}  # the seat taken over
+    # (Real time passes too between a move and this look: a second of slack.)
+    assert all(2 * DELAY - 2 < wait <= 2 * DELAY for wait in waits[Level.STRONG])
+    assert all(DELAY - 2 < wait <= DELAY for wait in waits[Level.GENTLE])
+    assert all(DELAY - 2 < wait <= DELAY for wait in waits[Level.NORMAL])  # the seat taken over
 
     # Each move is the engine's choice at its seat's level, and some could only be so.
     game = table.game
