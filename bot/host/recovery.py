@@ -11,6 +11,7 @@ of edits at once.
 from __future__ import annotations
 
 import asyncio
+import gc
 import hashlib
 import logging
 from typing import TYPE_CHECKING
@@ -43,6 +44,17 @@ class Recovery:
 
     async def recover(self) -> int:
         """Rebuild every table in a lobby or in play from the store. Returns how many."""
+        # Recovery makes many objects that all live on; the collector's passes over them as
+        # they grow would find nothing to free (a fifth of the time at 100,000 tables).
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            return await self._recover()
+        finally:
+            if collecting:
+                gc.enable()
+
+    async def _recover(self) -> int:
         host = self.host
         recovered = 0
         behind: list[Session] = []
