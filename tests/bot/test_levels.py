@@ -9,6 +9,7 @@ from __future__ import annotations
 from bot.clock import now
 from bot.levels import level_of
 from bot.session import computer_name
+from bot.store import ResultRow
 from engine.levels import Level
 from engine.registry import computer_move, game_class
 from tests.support import drivers
@@ -130,3 +131,32 @@ async def test_levels_from_the_lobby_to_the_engine_and_across_restarts(
         if computer_move(before, action.player, Level.NORMAL) != action:
             telling.add(level)
     assert telling == {Level.GENTLE, Level.STRONG}
+
+
+async def test_a_rematch_keeps_each_computer_at_its_level(world, simcord_bot):
+    _env, guild, channel, alice = world
+    host = simcord_bot.host
+    session = await host.lobby.open_table(
+        game=GAME, guild_id=guild.id, channel_id=channel.id, host_id=alice.id, host_display="a"
+    )
+    await host.lobby.add_computer(session.id, alice.id, Level.STRONG)
+    await host.lobby.add_computer(session.id, alice.id, Level.GENTLE)
+    await host.lobby.start(session.id, alice.id)
+    # Its end as the store records it (the rematch reads the finished table from there).
+    await simcord_bot.store.finish_table(
+        session.id,
+        guild_id=guild.id,
+        game=GAME,
+        results=[
+            ResultRow(seat.position, seat.user_id, seat.computer, seat.position + 1, 0)
+            for seat in session.seats
+        ],
+        hints_used=False,
+        now=now(),
+    )
+    rematch = await host.lobby.rematch(session.id, alice.id, "a")
+    assert [(seat.display, seat.level) for seat in rematch.seats] == [
+        ("a", "normal"),
+        ("Computer 1 (strong)", "strong"),
+        ("Computer 2 (gentle)", "gentle"),
+    ]
