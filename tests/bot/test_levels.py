@@ -109,10 +109,10 @@ async def test_levels_from_the_lobby_to_the_engine_and_across_restarts(
         before = table.version
         await env.advance_time(wait + 1)
         assert table.version > before
-    # (Real time passes too between a move and this look: a second of slack.)
-    assert all(2 * DELAY - 2 < wait <= 2 * DELAY for wait in waits[Level.STRONG])
-    assert all(DELAY - 2 < wait <= DELAY for wait in waits[Level.GENTLE])
-    assert all(DELAY - 2 < wait <= DELAY for wait in waits[Level.NORMAL])  # the seat taken over
+    # (Real time passes too between a move and this look, the more on a loaded machine.)
+    assert all(2 * DELAY - 5 < wait <= 2 * DELAY for wait in waits[Level.STRONG])
+    assert all(DELAY - 5 < wait <= DELAY for wait in waits[Level.GENTLE])
+    assert all(DELAY - 5 < wait <= DELAY for wait in waits[Level.NORMAL])  # the seat taken over
 
     # Each move is the engine's choice at its seat's level, and some could only be so.
     game = table.game
