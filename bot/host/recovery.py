@@ -84,6 +84,8 @@ class Recovery:
                 session.revision += 1  # its message predates the last changes
                 behind.append(session)
         self.behind = len(behind)
+        # A table with no message first (nobody can reach it), then games in play, then lobbies.
+        behind.sort(key=lambda s: (s.message_id is not None, s.status != TableStatus.PLAYING))
         if behind and host.publisher is not None:
             self.stop()
             self._catching_up = asyncio.create_task(
