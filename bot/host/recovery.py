@@ -139,14 +139,16 @@ class Recovery:
 def digest(session: Session) -> str:
     """What a table's message shows besides its log: its status, seats, pause and clock (the
     step of the log is recorded beside it). The few last events under a table are not kept
-    across a restart, so they are left out: an up-to-date message keeps showing them."""
+    across a restart, so they are left out: an up-to-date message keeps showing them. The
+    clock is shown to the second, and not at all by a simultaneous game in play (its pulses
+    move the deadline without a change anyone sees)."""
     seats = ";".join(
         f"{seat.position},{seat.user_id},{seat.display},{seat.computer:d},{seat.forfeited:d}"
         for seat in session.seats
     )
-    text = (
-        f"{session.status}|{session.hints_used:d}|{session.paused_at}|{session.deadline_at}|{seats}"
-    )
+    shows_clock = session.status == TableStatus.LOBBY or session.paused or session.kind.turn_based
+    clock = int(session.deadline_at) if shows_clock and session.deadline_at is not None else None
+    text = f"{session.status}|{session.hints_used:d}|{session.paused:d}|{clock}|{seats}"
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 

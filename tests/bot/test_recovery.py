@@ -121,6 +121,29 @@ async def test_the_digest_follows_what_the_message_shows(tmp_path):
         session.deadline_at = 1234.5
         assert digest(session) == first
         assert table_id == session.id
+
+        # A simultaneous game in play shows no clock: its pulses move the deadline unseen.
+        await store.create_table(
+            guild_id=1,
+            channel_id=2,
+            game="kare_kupa",
+            options={},
+            seed=4,
+            host_id=10,
+            seats=[
+                SeatRow(n, None, f"computer-{n + 1}", f"Computer {n + 1}", computer=True)
+                for n in range(4)
+            ],
+            turn_seconds=None,
+            deadline_at=50.0,
+            now=0.0,
+            started=True,
+        )
+        kare_kupa = from_row((await store.open_tables())[1])
+        assert kare_kupa.game is not None
+        pulsed = digest(kare_kupa)
+        kare_kupa.deadline_at = 80.0
+        assert digest(kare_kupa) == pulsed
     finally:
         await store.close()
 
