@@ -1,8 +1,8 @@
-"""Start-up recovery time and resident memory per live table, for 1,000 and 10,000 tables.
+"""Start-up recovery: CPU and wall time, messages edited, and resident memory per live table.
 
     python -m benchmarks.bot_recovery                  # N = 1,000 and 10,000
-    python -m benchmarks.bot_recovery --tables 200     # a smoke run of a few seconds
-    python -m benchmarks.bot_recovery --quick          # the same as --tables 200
+    python -m benchmarks.bot_recovery --tables 100000  # the large target
+    python -m benchmarks.bot_recovery --quick          # N = 200: a smoke run of a few seconds
     python -m benchmarks.bot_recovery --profile        # and cProfile the largest recovery
 
 For each N, in a fresh child process (so memory figures start from the same baseline):
@@ -11,27 +11,27 @@ For each N, in a fresh child process (so memory figures start from the same base
    migrates the file, then one bulk SQL transaction inserts, per table, a ``playing`` table
    row (with a channel and a message id, as a table opened by /play has), its seat and
    0-15 placements (uniformly random: a 4-poker game has 16), each a legal move from a twin
-   engine, stored as the store writes them (compact JSON).
-2. Recovery alone: ``TableHost(store, settings).recover()`` on a freshly opened store, timed,
-   split into the store's read (``Store.open_tables``: three queries and the JSON of every
-   action) and the rest (building each ``Table`` and replaying its log into the engine).
-   The host has no publisher here, so no message edits are queued.
+   engine, stored as the store writes them (compact JSON). Then what each message showed
+   when the previous process stopped, as the publisher records it (``Store.set_shown``): 99
+   tables in 100 up to date, 1 in 100 one move behind (its last move committed, its edit
+   not made).
+2. Recovery alone: ``TableHost(store, settings).recovery.recover()`` on a freshly opened
+   store, timed (CPU and wall), split into the store's read (``Store.open_tables``: one query)
+   and the rest (building each table and replaying its log into the engine). The host has
+   no publisher here; recovery counts the messages that are behind (``Recovery.behind``):
+   only those are edited, paced (``CATCH_UP_PER_SECOND``).
 3. Memory per live table: the process's RSS (``/proc/self/statm``) before and after that
    recovery, with ``gc.collect()``, divided by N; then a second recovery of the same tables
    into a second host under ``tracemalloc``: the Python memory it keeps, divided by N, and
    where it is (by file and line).
-4. The whole bot start inside SimCord (``simcord.run(create_bot(settings))``): the time of
-   ``setup_hook`` (open and migrate the store, load the cogs, recover, sync the commands) and
-   of the whole entry, with production settings. Recovery asks the publisher to refresh every
-   recovered table's message; here ``Publisher.request`` is replaced (in this process) by a
-   counter, because the SimCord world is fresh: the tables' channel does not exist, every
-   publisher task would fail and retry ``publish_interval`` apart, and SimCord's start-up,
-   which waits at most 5 s (fixed) for the bot to settle, gives up with a TimeoutError from
-   about 1,000 tables on (seen at 2,000: the entry failed after 37 s). The count is printed:
-   on Discord each is a channel message edit at start-up.
+4. Up to 20,000 tables, the whole bot start inside SimCord (``simcord.run(create_bot(...))``):
+   the time of ``setup_hook`` (open and migrate the store, load the cogs, recover, sync the
+   commands) and of the whole entry, with production settings. ``Publisher.request`` is
+   replaced (in this process) by a counter, because the SimCord world is fresh (the tables'
+   channel does not exist); the count is printed: requests made while the bot started.
 
-Targets: recovery of 10,000 unfinished tables <= 5 s; resident memory per live
-table <= 50 KB.
+Targets: recovery of 10,000 unfinished tables <= 1.5 s of CPU, of 100,000 <= 15 s;
+resident memory per live table <= 50 KB.
 """
 
 from __future__ import annotations
@@ -56,15 +56,18 @@ from typing import Any
 
 import simcord
 
-from benchmarks.measure import report_at_exit
+from benchmarks.measure import load_average, report_at_exit
 from bot.app import create_bot
 from bot.host import TableHost
+from bot.host.recovery import CATCH_UP_PER_SECOND, digest, from_row
 from bot.publisher import Publisher
 from bot.settings import Settings
 from bot.store import Store
 from engine.four_poker import FourPoker
 
-TARGET_SECONDS_10K = 5.0
+TARGET_CPU = {10_000: 1.5, 100_000: 15.0}
+BEHIND_ONE_IN = 100
+SIMCORD_UP_TO = 20_000
 TARGET_BYTES_PER_TABLE = 50 * 1024
 CHANNEL_ID = 1_456_000_000_000_000_001
 FIRST_USER_ID = 1_456_000_000_000_100_000
@@ -126,6 +129,17 @@ async def write_tables(database: Path, count: int, seed: int) -> int:
         db.execute("COMMIT")
     finally:
         db.close()
+    # What each message showed when the previous process stopped, as the publisher records it.
+    store = await Store.open(database)
+    try:
+        shown = []
+        for row in await store.open_tables():
+            behind = row.id % BEHIND_ONE_IN == 0 and row.actions
+            step = len(row.actions) - 1 if behind else len(row.actions)
+            shown.append((row.id, step, digest(from_row(row))))
+        await store.set_shown(shown)
+    finally:
+        await store.close()
     return len(actions)
 
 
@@ -161,6 +175,8 @@ async def measure(count: int, seed: int, profile: bool) -> dict[str, Any]:
                 profiler.disable()
                 figures["profile"] = profiler
             assert recovered == count, (recovered, count)
+            figures["behind"] = host.recovery.behind
+            figures["load"] = load_average()
             gc.collect()
             figures["rss_per_table"] = (rss_bytes() - before) / count
             figures["rss_total"] = rss_bytes()
@@ -184,6 +200,8 @@ async def measure(count: int, seed: int, profile: bool) -> dict[str, Any]:
         finally:
             await store.close()
 
+        if count > SIMCORD_UP_TO:
+            return figures
         # 4: the whole bot start inside SimCord, publishing counted but not sent.
         bot = create_bot(settings)
         original = bot.setup_hook
@@ -251,13 +269,21 @@ def report(figures: dict[str, Any]) -> None:
         f"{figures['recover_cpu_seconds']:.2f} s of CPU; the store's read alone "
         f"(Store.open_tables, also inside recover) {figures['read_seconds']:.2f} s"
     )
+    print(f"  ({figures['load']})")
+    behind = figures["behind"]
     print(
-        f"  whole bot start in SimCord: setup_hook {figures['setup_hook_seconds']:.2f} s "
-        f"(store, cogs, recovery, command sync); simcord.run entry "
-        f"{figures['simcord_entry_seconds']:.2f} s; {figures['simcord_live_tables']} tables "
-        f"live; recovery asked the publisher to edit {figures['publish_requests']} messages "
-        "(counted, not sent)"
+        f"  messages behind: {behind} of {count} (1 in {BEHIND_ONE_IN} written so); only "
+        f"those are edited, {CATCH_UP_PER_SECOND:g} a second: {behind / CATCH_UP_PER_SECOND:.0f} "
+        "s to catch up, in the background"
     )
+    if "setup_hook_seconds" in figures:
+        print(
+            f"  whole bot start in SimCord: setup_hook {figures['setup_hook_seconds']:.2f} s "
+            f"(store, cogs, recovery, command sync); simcord.run entry "
+            f"{figures['simcord_entry_seconds']:.2f} s; {figures['simcord_live_tables']} tables "
+            f"live; the publisher was asked for {figures['publish_requests']} edits while the "
+            "bot started (counted, not sent)"
+        )
     print(
         f"  memory per live table: RSS {figures['rss_per_table'] / 1024:.1f} KB; "
         f"tracemalloc {figures['traced_per_table'] / 1024:.1f} KB "
@@ -307,15 +333,12 @@ def main(argv: list[str] | None = None) -> int:
     print("\nbeside the targets:")
     for figures in results:
         count = figures["tables"]
-        seconds = figures["recover_seconds"]
-        line = (
-            f"  recovery of {count} tables: {seconds:.2f} s "
-            f"({figures['recover_cpu_seconds']:.2f} s of CPU)"
-        )
-        if count == 10_000:
-            verdict = "met" if seconds <= TARGET_SECONDS_10K else "MISSED"
-            line += f" (target <= {TARGET_SECONDS_10K:.0f} s: {verdict})"
-        print(line)
+        seconds, cpu = figures["recover_seconds"], figures["recover_cpu_seconds"]
+        line = f"  recovery of {count} tables: {cpu:.2f} s of CPU, {seconds:.2f} s wall"
+        if count in TARGET_CPU:
+            verdict = "met" if cpu <= TARGET_CPU[count] else "MISSED"
+            line += f" (target <= {TARGET_CPU[count]:g} s of CPU: {verdict})"
+        print(line + f"; {figures['behind']} messages behind")
     for figures in results:
         per = max(figures["rss_per_table"], figures["traced_per_table"])
         verdict = "met" if per <= TARGET_BYTES_PER_TABLE else "MISSED"

@@ -1,8 +1,9 @@
 """Leaderboard, stats and history query times on 100,000 stored results, and what a rating
 update adds to finishing a table.
 
-    python -m benchmarks.leaderboards                 # 100,000 results
-    python -m benchmarks.leaderboards --results 5000  # a smoke run of a few seconds
+    python -m benchmarks.leaderboards                    # 100,000 results
+    python -m benchmarks.leaderboards --results 1000000  # /stats' target is at 1M results
+    python -m benchmarks.leaderboards --quick            # a smoke run of a few seconds
 
 1. A fresh database (``Store.open``: every migration). Tables are written the way the host
    writes them, in one bulk transaction per 5,000 tables: a table row, its seats and one
@@ -21,7 +22,9 @@ update adds to finishing a table.
    (what ``/leaderboard`` and a page click read), a stats card (``member_stats`` plus one
    ``board_line`` per game played: what ``/stats`` reads), and ``history``.
 
-Printed: p50, p99 and max of each, beside the target (p99 <= 20 ms), and the rating cost.
+Printed: p50, p99 and max of each, beside the target (p99 <= 20 ms; /stats' database CPU
+p99 <= 3 ms at 1M results: it reads the aggregates counting keeps current, so its cost does
+not grow with the results), and the rating cost (which now includes those aggregates).
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ GAMES = [("four_poker", 0.35), ("krypkasino", 0.30), ("crveni_tepih", 0.20), ("k
 SEATS = {"four_poker": (1, 1), "krypkasino": (2, 4), "crveni_tepih": (3, 5), "kare_kupa": (4, 4)}
 SERVERS = 60
 TARGET_MS = 20.0
+STATS_CPU_TARGET_MS = 3.0
 
 
 def plan(results: int, rng: random.Random) -> list[dict]:
@@ -328,7 +332,7 @@ async def run(results: int, queries: int) -> None:
     figures("/history (10 tables)", history_times)
     print("the same, CPU time of the database thread only (no waits for a busy machine):")
     figures("/leaderboard, database CPU", board_cpu)
-    figures("/stats, database CPU", stats_cpu)
+    figures("/stats, database CPU", stats_cpu, STATS_CPU_TARGET_MS)
     figures("/history, database CPU", history_cpu)
     figures("finish_table alone", finish_times, None)
     figures("rate_table (the rating update)", rate_times, None)

@@ -104,7 +104,11 @@ class Folkdeck(commands.Bot):
         )
         self._host = TableHost(self._store, self.settings)
         self._publisher = Publisher(
-            self, self._render_public, self._message_posted, interval=self.settings.publish_interval
+            self,
+            self._render_public,
+            self._message_posted,
+            interval=self.settings.publish_interval,
+            on_shown=self._host.recovery.shown,
         )
         self._host.publisher = self._publisher
         self._door = BotDoor(
@@ -184,6 +188,8 @@ class Folkdeck(commands.Bot):
             await self._finish_actions_in_hand(self._host)
         if self._publisher is not None:
             await self._publisher.close(flush_timeout=SHUTDOWN_FLUSH_SECONDS)
+        if self._host is not None:
+            await self._host.recovery.flush()  # what the last edits showed, before it closes
         if self._store is not None:
             await self._store.close()
             self._store = None

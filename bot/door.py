@@ -19,6 +19,7 @@ from bot.store import Store
 from bot.tables import render_public
 from bot.tables.context import RenderContext
 from bot.tables.message import Message, Send
+from engine.levels import Level
 
 
 class BotDoor:
@@ -83,8 +84,8 @@ class BotDoor:
     async def cancel(self, table_id: int, user_id: int) -> None:
         await self._host.lobby.cancel(table_id, user_id)
 
-    async def add_computer(self, table_id: int, user_id: int) -> None:
-        await self._host.lobby.add_computer(table_id, user_id)
+    async def add_computer(self, table_id: int, user_id: int, level: Level = Level.NORMAL) -> None:
+        await self._host.lobby.add_computer(table_id, user_id, level)
 
     async def remove_seat(self, table_id: int, user_id: int, position: int) -> None:
         await self._host.lobby.remove_seat(table_id, user_id, position)

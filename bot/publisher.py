@@ -29,6 +29,9 @@ Render = Callable[[Table], Message]
 Posted = Callable[[Table, int | None, discord.Message], Awaitable[None]]
 """The table's message is now this one (the id it replaces, if any): remember it."""
 
+Shown = Callable[[Table], None]
+"""The table's message shows the table as it is now (recovery edits only messages behind)."""
+
 
 class Publisher:
     def __init__(
@@ -39,10 +42,12 @@ class Publisher:
         *,
         interval: float,
         retries: int = 3,
+        on_shown: Shown | None = None,
     ) -> None:
         self._client = client
         self._render = render
         self._on_posted = on_posted
+        self._on_shown = on_shown
         self.interval = interval
         self.retries = retries
         self._published: dict[int, int] = {}
@@ -91,6 +96,8 @@ class Publisher:
         """The message now shows ``revision`` (an interaction answer edited it directly)."""
         if revision > self._published.get(table.id, -1):
             self._published[table.id] = revision
+        if self._on_shown is not None and revision >= table.revision:
+            self._on_shown(table)
         self._last_edit[table.id] = time.monotonic()
         task = self._tasks.get(table.id)
         if table.closed and revision >= table.revision and (task is None or task.done()):

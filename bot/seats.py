@@ -15,3 +15,6 @@ class SeatRow:
     auto_moves: int = 0
     forfeited: bool = False
     """A member's seat the computer took over (resigned, or away too long): it places last."""
+    level: str = "normal"
+    """A computer seat's level (``engine.levels.Level``'s value; ``bot/levels.py`` reads it);
+    a member's seat keeps ``normal``."""

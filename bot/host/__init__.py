@@ -164,6 +164,7 @@ class TableHost:
         self.due(session)
 
     async def close(self) -> None:
+        self.recovery.stop()
         self.clock.close()
         self.lobby.close()
         for session in self.tables.values():

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from bot.clock import now
 from bot.host.failures import log_failure
+from bot.levels import delay_factor
 from bot.pace import abandon_after
 from bot.seats import SeatRow
 from bot.session import Notice, Session
@@ -73,8 +74,11 @@ class Clock:
         current = now()
         if game.kind.turn_based:
             waiting = game.to_act()
-            if delay > 0 and any(session.is_computer(name) for name in waiting):
-                return current + delay
+            computer = next(
+                (session.seat_named(n) for n in waiting if session.is_computer(n)), None
+            )
+            if delay > 0 and computer is not None:
+                return current + delay * delay_factor(computer)
             if session.turn_seconds and any(not session.is_computer(n) for n in waiting):
                 return current + session.turn_seconds
             return None

@@ -7,12 +7,14 @@ import logging
 import random
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 from weakref import WeakValueDictionary
 
 from bot.clock import now
 from bot.errors import NotSeated, StaleControl, StoreBusy, TableError
 from bot.host.clock import RETRY_FIRST, RETRY_LONGEST
+from bot.levels import computer_display
 from bot.pace import lobby_after
 from bot.seating import start_blocker
 from bot.seats import SeatRow
@@ -20,6 +22,7 @@ from bot.session import Notice, Session, computer_name, human_name
 from bot.store.rows import DailyClaim
 from bot.vocab import TableStatus
 from engine.errors import SetupError
+from engine.levels import Level
 from engine.registry import game_class
 
 if TYPE_CHECKING:
@@ -183,13 +186,21 @@ class Lobby:
             session.touch(Notice.of("left", "{name} left.", name=seat.display))
         return session
 
-    async def add_computer(self, table_id: int, user_id: int) -> Session:
+    async def add_computer(
+        self, table_id: int, user_id: int, level: Level = Level.NORMAL
+    ) -> Session:
         async with self._change(table_id, host=user_id) as session:
             self._require_room(session)
             taken = {seat.name for seat in session.seats}
             number = next(n for n in range(1, 100) if computer_name(n) not in taken)
-            display = f"Computer {number}"
-            seat = SeatRow(len(session.seats), None, computer_name(number), display, computer=True)
+            seat = SeatRow(
+                len(session.seats),
+                None,
+                computer_name(number),
+                computer_display(number, level),
+                computer=True,
+                level=level.value,
+            )
             await self._reseat(session, [*session.seats, seat])
             session.touch(Notice.of("computer", "{player:p} sat down.", player=seat.name))
         return session
@@ -260,7 +271,7 @@ class Lobby:
             if seat.user_id == user_id:
                 continue
             if seat.user_id is None:
-                await self.add_computer(session.id, user_id)
+                await self.add_computer(session.id, user_id, Level(seat.level))
             else:
                 await self.join(session.id, seat.user_id, seat.display)
         # Same order as before (the asker hosts, so sits first until moved back).
@@ -287,9 +298,6 @@ class Lobby:
             raise TableError(f"The table is full ({session.cls.max_players} players).")
 
     async def _reseat(self, session: Session, seats: list[SeatRow]) -> None:
-        renumbered = [
-            SeatRow(index, s.user_id, s.name, s.display, s.computer, s.auto_moves)
-            for index, s in enumerate(seats)
-        ]
+        renumbered = [replace(seat, position=index) for index, seat in enumerate(seats)]
         await self.host.store.set_seats(session.id, renumbered)
         session.seats = renumbered

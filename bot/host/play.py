@@ -16,6 +16,7 @@ from bot import outcome
 from bot.clock import now
 from bot.errors import NotSeated, Refused, StaleControl, TableError
 from bot.host.failures import log_failure
+from bot.levels import level_of
 from bot.seats import SeatRow
 from bot.session import Notice, Played, Session
 from bot.store import ResultRow
@@ -254,9 +255,10 @@ class Play:
         """One computer move for seat ``name``; ``False`` if it had nothing worth doing."""
         game = session.game
         assert game is not None
-        if not game.legal_actions(name):
+        seat = session.seat_named(name)
+        if not game.legal_actions(name) or seat is None:
             return False
-        action = computer_move(game, name)
+        action = computer_move(game, name, level_of(seat))
         if game.is_idle(action):
             return False  # nothing better to do: not worth a line in the log
         said.extend(game.apply(action))

@@ -1,7 +1,8 @@
 """Counting closed tables in their server's current season: skills for a match, best and
 total for a solitaire, the daily deal's score, each table once.
 
-The store keeps the figures; how skills move is the rating rule its owner gives it
+A member's lifetime statistics (``bot/store/stats.py``) take the table in within the same
+transaction. The store keeps the figures; how skills move is the rating rule its owner gives it
 (``Store.open(..., rating=bot.ratings.rate)``), run inside the same transaction that reads
 the skills and writes the new ones. What counts: an abandoned table counts for nobody, and a
 hinted game is practice (``bot/store/stats.py`` counts the same way); the stored places
@@ -17,12 +18,14 @@ from bot.store.daily import SET_DAILY_SCORE
 from bot.store.database import Database, in_transaction
 from bot.store.rows import RatingRule, RatingUpdate, ResultRow, SeasonRow, Skill
 from bot.store.seasons import current_or_new
+from bot.store.stats import count_members
 from bot.vocab import Outcome
 
 SELECT_RATED = "SELECT season_id FROM rated_tables WHERE table_id = :table_id"
 INSERT_RATED = "INSERT INTO rated_tables (table_id, season_id) VALUES (:table_id, :season_id)"
 SELECT_TABLE_RESULTS = """
-SELECT guild_id, game, user_id, display, computer, outcome, team, placement, score, hints_used
+SELECT guild_id, game, user_id, display, computer, outcome, team, placement, score, hints_used,
+       finished_at
 FROM results WHERE table_id = :table_id ORDER BY position
 """
 SELECT_SKILL = """
@@ -94,13 +97,14 @@ def _rate_table(
             INSERT_RATED,
             {"table_id": table_id, "season_id": season.id if season else None},
         )
+        count_members(db, guild_id, game, seats, hinted=hinted, finished_at=rows[0][10])
         return RatingUpdate(season.id if season else None, skills)
 
     return in_transaction(db, work)
 
 
 def _result(position: int, row: Any) -> ResultRow:
-    _, _, user_id, display, computer, outcome, team, placement, score, _ = row
+    _, _, user_id, display, computer, outcome, team, placement, score, _, _ = row
     return ResultRow(
         position=position,
         user_id=user_id,

@@ -33,6 +33,10 @@ class TableRow:
     store does not interpret actions: the engine parses them."""
     daily: bool = False
     """A 4-poker daily deal (it has a daily attempt): the session knows it from here on."""
+    shown_step: int | None = None
+    shown_digest: str | None = None
+    """What the public message last showed: the step of the log and a digest of the rest
+    (``bot/host/recovery.py``); ``None`` when never recorded. Read for open tables only."""
 
 
 @dataclass(slots=True)

@@ -6,16 +6,22 @@ nobody, and a hinted game is practice: it counts in no record (not the personal 
 game's end, not /stats, not the season board); /history lists it, marked as hinted. A game is
 won by first place played to the end (``ResultRow.won``): the stored places already put a
 forfeit last (``bot/outcome.py``).
+
+/stats reads aggregates (``member_stats``, ``member_partners``), kept current by
+:func:`count_members` in the transaction that counts a closed table, so its cost does not grow
+with the results stored.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
+from typing import Any
 
 from bot.store.boards import ranked_count, read_line
 from bot.store.database import Database
-from bot.store.rows import BoardLine, GameStats, HistoryEntry, SeasonRow
+from bot.store.rows import BoardLine, GameStats, HistoryEntry, ResultRow, SeasonRow
+from bot.vocab import Outcome
 
 COUNTED = "outcome != 'abandoned' AND hints_used = 0"
 """The results that count in a member's record."""
@@ -25,28 +31,43 @@ SELECT_PERSONAL_SCORES = f"""
 SELECT COUNT(*), MAX(score), AVG(score) FROM results
 WHERE guild_id IS :guild_id AND user_id = :user_id AND game = :game AND {COUNTED}
 """  # noqa: S608 - constant fragments only
-SELECT_MEMBER_TOTALS = f"""
-SELECT game, COUNT(*), SUM({WON}), MAX(score), AVG(score)
-FROM results INDEXED BY results_member
-WHERE guild_id = :guild_id AND user_id = :user_id AND {COUNTED}
-GROUP BY game
-"""  # noqa: S608 - constant fragments only
-SELECT_RECENT_PLACES = f"""
-SELECT {WON} FROM results INDEXED BY results_member
-WHERE guild_id = :guild_id AND user_id = :user_id AND game = :game AND {COUNTED}
-ORDER BY finished_at DESC LIMIT :limit
-"""  # noqa: S608 - constant fragments only
-SELECT_FAVOURITE_PARTNER = """
-SELECT p.user_id, p.display, COUNT(*) AS tables, MAX(p.finished_at)
-FROM results me
-JOIN results p ON p.table_id = me.table_id AND p.team = me.team AND p.position != me.position
-WHERE me.user_id = :user_id AND me.guild_id = :guild_id AND me.game = :game
-  AND me.outcome != 'abandoned' AND me.hints_used = 0 AND p.user_id IS NOT NULL
-  AND p.computer = 0
-  AND NOT EXISTS (SELECT 1 FROM board_opt_outs o
-                  WHERE o.guild_id = me.guild_id AND o.user_id = p.user_id)
-GROUP BY p.user_id ORDER BY tables DESC, MAX(p.finished_at) DESC LIMIT 1
+SELECT_MEMBER_STATS = """
+SELECT game, games, wins, best, total, streak FROM member_stats
+WHERE guild_id = :guild_id AND user_id = :user_id
 """
+SELECT_FAVOURITE_PARTNER = """
+SELECT p.partner_id, p.display, p.tables FROM member_partners p
+WHERE p.guild_id = :guild_id AND p.user_id = :user_id AND p.game = :game
+  AND NOT EXISTS (SELECT 1 FROM board_opt_outs o
+                  WHERE o.guild_id = p.guild_id AND o.user_id = p.partner_id)
+ORDER BY p.tables DESC, p.last_at DESC LIMIT 1
+"""
+SELECT_STREAK = """
+SELECT streak, last_at FROM member_stats
+WHERE guild_id = :guild_id AND user_id = :user_id AND game = :game
+"""
+UPSERT_MEMBER_STATS = """
+INSERT INTO member_stats (guild_id, user_id, game, games, wins, best, total, streak, last_at)
+VALUES (:guild_id, :user_id, :game, 1, :won, :score, :score, :streak, :at)
+ON CONFLICT (guild_id, user_id, game) DO UPDATE SET
+    games = games + 1, wins = wins + excluded.wins, best = MAX(best, excluded.best),
+    total = total + excluded.total, streak = excluded.streak,
+    last_at = MAX(last_at, excluded.last_at)
+"""
+UPSERT_PARTNER = """
+INSERT INTO member_partners (guild_id, user_id, game, partner_id, display, tables, last_at)
+VALUES (:guild_id, :user_id, :game, :partner_id, :display, 1, :at)
+ON CONFLICT (guild_id, user_id, game, partner_id) DO UPDATE SET
+    tables = tables + 1,
+    display = CASE WHEN excluded.last_at >= last_at THEN excluded.display ELSE display END,
+    last_at = MAX(last_at, excluded.last_at)
+"""
+SELECT_RECENT_PLACES = f"""
+SELECT {WON} FROM results r INDEXED BY results_member
+WHERE r.guild_id = :guild_id AND r.user_id = :user_id AND r.game = :game AND {COUNTED}
+  AND EXISTS (SELECT 1 FROM rated_tables c WHERE c.table_id = r.table_id)
+ORDER BY r.finished_at DESC LIMIT :limit
+"""  # noqa: S608 - constant fragments only
 SELECT_HISTORY = """
 SELECT table_id, game, outcome, placement, score, finished_at, position, hints_used
 FROM results WHERE guild_id = :guild_id AND user_id = :user_id
@@ -118,18 +139,7 @@ def _member_stats(
 ) -> list[GameStats]:
     params = {"guild_id": guild_id, "user_id": user_id}
     found: list[GameStats] = []
-    for game, games, wins, best, average in db.execute(SELECT_MEMBER_TOTALS, params).fetchall():
-        recent = [
-            bool(row[0])
-            for row in db.execute(
-                SELECT_RECENT_PLACES, {**params, "game": game, "limit": STREAK_DEPTH}
-            )
-        ]
-        streak = 0
-        for result in recent:
-            if result != recent[0]:
-                break
-            streak += 1
+    for game, games, wins, best, total, streak in db.execute(SELECT_MEMBER_STATS, params):
         partner = (
             db.execute(SELECT_FAVOURITE_PARTNER, {**params, "game": game}).fetchone()
             if game in partnerships
@@ -139,14 +149,80 @@ def _member_stats(
             GameStats(
                 game=game,
                 games=games,
-                wins=wins or 0,
+                wins=wins,
                 best=best,
-                average=average,
-                streak=streak if recent and recent[0] else -streak,
+                average=total / games,
+                streak=max(-STREAK_DEPTH, min(STREAK_DEPTH, streak)),
                 partner=(partner[0], partner[1], partner[2]) if partner else None,
             )
         )
     return sorted(found, key=lambda stats: (-stats.games, stats.game))
+
+
+def count_members(
+    db: sqlite3.Connection,
+    guild_id: int | None,
+    game: str,
+    seats: Sequence[ResultRow],
+    *,
+    hinted: bool,
+    finished_at: float,
+) -> None:
+    """On the database thread, inside the transaction that counts a closed table (after it is
+    marked counted): each member's lifetime statistics and partners take the table in."""
+    if guild_id is None or hinted:
+        return  # /stats is a server's; a hinted game is practice
+    for seat in seats:
+        if seat.user_id is None or seat.outcome == Outcome.ABANDONED:
+            continue
+        key = {"guild_id": guild_id, "user_id": seat.user_id, "game": game}
+        db.execute(
+            UPSERT_MEMBER_STATS,
+            {
+                **key,
+                "won": int(seat.won),
+                "score": seat.score,
+                "streak": _streak(db, key, seat.won, finished_at),
+                "at": finished_at,
+            },
+        )
+        if seat.team is None:
+            continue
+        for partner in seats:
+            if (
+                partner.team == seat.team
+                and partner.position != seat.position
+                and partner.user_id is not None
+                and not partner.computer
+            ):
+                db.execute(
+                    UPSERT_PARTNER,
+                    {
+                        **key,
+                        "partner_id": partner.user_id,
+                        "display": partner.display,
+                        "at": finished_at,
+                    },
+                )
+
+
+def _streak(db: sqlite3.Connection, key: dict[str, Any], won: bool, finished_at: float) -> int:
+    """The member's streak once this table is in: one longer, or a new one. A table counted
+    after a later one (counted at start-up, after a failure) is placed by its time instead."""
+    row = db.execute(SELECT_STREAK, key).fetchone()
+    if row is None:
+        return 1 if won else -1
+    streak, last_at = row
+    if finished_at >= last_at:
+        if won:
+            return streak + 1 if streak > 0 else 1
+        return streak - 1 if streak < 0 else -1
+    recent = [
+        bool(found[0])
+        for found in db.execute(SELECT_RECENT_PLACES, {**key, "limit": STREAK_DEPTH + 1})
+    ]
+    run = next((index for index, value in enumerate(recent) if value != recent[0]), len(recent))
+    return run if recent[0] else -run
 
 
 def _history(db: sqlite3.Connection, guild_id: int, user_id: int, limit: int) -> list[HistoryEntry]:

@@ -1,5 +1,5 @@
 """The table log: a table's row, its seats and its append-only action log, and the results
-written when it closes. Recovery reads every open table from here in three queries."""
+written when it closes. Recovery reads every open table from here in one query."""
 
 from __future__ import annotations
 
@@ -20,8 +20,10 @@ VALUES (:guild_id, :channel_id, :game, :options, :seed, :host_id, 'lobby', :turn
         :deadline_at, :now)
 """
 INSERT_SEAT = """
-INSERT INTO seats (table_id, position, user_id, name, display, computer, auto_moves, forfeited)
-VALUES (:table_id, :position, :user_id, :name, :display, :computer, :auto_moves, :forfeited)
+INSERT INTO seats (table_id, position, user_id, name, display, computer, auto_moves, forfeited,
+                   level)
+VALUES (:table_id, :position, :user_id, :name, :display, :computer, :auto_moves, :forfeited,
+        :level)
 """
 DELETE_SEATS = "DELETE FROM seats WHERE table_id = :table_id"
 SET_MESSAGE = "UPDATE game_tables SET message_id = :message_id WHERE id = :table_id"
@@ -57,36 +59,41 @@ UPDATE seats SET computer = :computer, auto_moves = :auto_moves, forfeited = :fo
 WHERE table_id = :table_id AND position = :position
 """
 SELECT_OPEN_TABLES = """
-SELECT id, guild_id, channel_id, message_id, game, options, seed, host_id, status, hints_used,
-       deadline_at, created_at, turn_seconds, paused_at, ping_message_id,
-       EXISTS (SELECT 1 FROM daily_attempts d WHERE d.table_id = game_tables.id)
-FROM game_tables WHERE status IN ('lobby', 'playing') ORDER BY id
+SELECT t.id, t.guild_id, t.channel_id, t.message_id, t.game, t.options, t.seed, t.host_id,
+       t.status, t.hints_used, t.deadline_at, t.created_at, t.turn_seconds, t.paused_at,
+       t.ping_message_id,
+       EXISTS (SELECT 1 FROM daily_attempts d WHERE d.table_id = t.id),
+       t.shown_step, t.shown_digest,
+       (SELECT json_group_array(json_array(position, user_id, name, display, computer,
+                                           auto_moves, forfeited, level))
+        FROM (SELECT * FROM seats s WHERE s.table_id = t.id ORDER BY s.position)),
+       (SELECT group_concat(action, char(30))
+        FROM (SELECT action FROM actions a WHERE a.table_id = t.id ORDER BY a.seq)),
+       (SELECT group_concat(automatic, '')
+        FROM (SELECT automatic FROM actions a WHERE a.table_id = t.id ORDER BY a.seq))
+FROM game_tables t WHERE t.status IN ('lobby', 'playing') ORDER BY t.id
 """
+ACTION_SEPARATOR = "\x1e"
+"""Between the actions of one table's log as the recovery query concatenates them (their
+automatic flags come beside them as one string of 0s and 1s): JSON escapes every control
+character, so the separator never occurs inside an action."""
 SELECT_TABLE = """
 SELECT id, guild_id, channel_id, message_id, game, options, seed, host_id, status, hints_used,
        deadline_at, created_at, turn_seconds, paused_at, ping_message_id,
        EXISTS (SELECT 1 FROM daily_attempts d WHERE d.table_id = game_tables.id)
 FROM game_tables WHERE id = :table_id
 """
-SELECT_OPEN_SEATS = """
-SELECT s.table_id, s.position, s.user_id, s.name, s.display, s.computer, s.auto_moves,
-       s.forfeited
-FROM seats s JOIN game_tables t ON t.id = s.table_id
-WHERE t.status IN ('lobby', 'playing') ORDER BY s.table_id, s.position
-"""
-SELECT_OPEN_ACTIONS = """
-SELECT a.table_id, a.action, a.automatic
-FROM actions a JOIN game_tables t ON t.id = a.table_id
-WHERE t.status IN ('lobby', 'playing') ORDER BY a.table_id, a.seq
-"""
 SELECT_SEATS = """
-SELECT table_id, position, user_id, name, display, computer, auto_moves, forfeited
+SELECT table_id, position, user_id, name, display, computer, auto_moves, forfeited, level
 FROM seats WHERE table_id = :table_id ORDER BY position
 """
 SELECT_ACTIONS = """
 SELECT table_id, action, automatic FROM actions WHERE table_id = :table_id ORDER BY seq
 """
 SELECT_STATUS = "SELECT status FROM game_tables WHERE id = :table_id"
+SET_SHOWN = """
+UPDATE game_tables SET shown_step = :step, shown_digest = :digest WHERE id = :table_id
+"""
 
 
 class TableLog(Database):
@@ -236,20 +243,21 @@ class TableLog(Database):
 
     # -- reading ----------------------------------------------------------------------------
 
+    async def set_shown(self, shown: Iterable[tuple[int, int, str]]) -> None:
+        """Tables' messages now show these states: (table id, step, digest), one
+        transaction for all of them."""
+        rows = [
+            {"table_id": table_id, "step": step, "digest": digest}
+            for table_id, step, digest in shown
+        ]
+        async with self._transaction() as db:
+            db.executemany(SET_SHOWN, rows)
+
     async def open_tables(self) -> list[TableRow]:
-        """Every table in a lobby or in play, with its seats and action log (three queries,
-        whatever the number of tables: recovery reads thousands at start-up)."""
-
-        def read(db: sqlite3.Connection) -> list[TableRow]:
-            tables = {row.id: row for row in map(_table_row, db.execute(SELECT_OPEN_TABLES))}
-            for row in db.execute(SELECT_OPEN_SEATS):
-                tables[row[0]].seats.append(_seat_row(row))
-            for table_id, action, automatic in db.execute(SELECT_OPEN_ACTIONS):
-                tables[table_id].actions.append((action, bool(automatic)))
-            return list(tables.values())
-
-        rows: list[TableRow] = await self._read_on_thread(in_snapshot, read)
-        return rows
+        """Every table in a lobby or in play, with its seats, its action log, whether it is a
+        daily deal and what its message last showed: one query, whatever the number of tables
+        (recovery reads thousands at start-up)."""
+        return [_open_table_row(row) for row in await self._read(SELECT_OPEN_TABLES)]
 
     async def table(self, table_id: int) -> TableRow | None:
         def read(db: sqlite3.Connection) -> TableRow | None:
@@ -315,6 +323,7 @@ def _seat_params(table_id: int, seats: Iterable[SeatRow]) -> list[dict[str, Any]
             "computer": int(seat.computer),
             "auto_moves": seat.auto_moves,
             "forfeited": int(seat.forfeited),
+            "level": seat.level,
         }
         for seat in seats
     ]
@@ -343,6 +352,28 @@ def _table_row(row: Any) -> TableRow:
     )
 
 
+def _open_table_row(row: Any) -> TableRow:
+    table = _table_row(row)
+    table.shown_step, table.shown_digest = row[16], row[17]
+    table.seats = [
+        SeatRow(
+            position=seat[0],
+            user_id=seat[1],
+            name=seat[2],
+            display=seat[3],
+            computer=bool(seat[4]),
+            auto_moves=seat[5],
+            forfeited=bool(seat[6]),
+            level=seat[7],
+        )
+        for seat in json.loads(row[18])
+    ]
+    if row[19]:
+        automatic = [flag == "1" for flag in row[20]]
+        table.actions = list(zip(row[19].split(ACTION_SEPARATOR), automatic, strict=True))
+    return table
+
+
 def _seat_row(row: Any) -> SeatRow:
     return SeatRow(
         position=row[1],
@@ -352,4 +383,5 @@ def _seat_row(row: Any) -> SeatRow:
         computer=bool(row[5]),
         auto_moves=row[6],
         forfeited=bool(row[7]),
+        level=row[8],
     )

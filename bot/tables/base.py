@@ -38,16 +38,19 @@ last events, the final standings, the Hand button and the resign/end controls.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import discord
 
 from bot import outcome
+from bot.levels import level_of
 from bot.seats import SeatRow
 from bot.session import Session
 from bot.tables.context import RenderContext
 from bot.tables.message import Message
 from bot.vocab import Outcome
+from engine.levels import Level
 
 TABLE_COLOUR = discord.Colour.dark_green()
 PANEL_COLOUR = discord.Colour.gold()
@@ -109,7 +112,15 @@ def turn_line(session: Session) -> str:
     line = f"▶️ To play: {who}"
     if session.deadline_at is not None and not all(session.is_computer(n) for n in waiting):
         line += f" · clock runs out <t:{int(session.deadline_at)}:R>"
-    return line
+    return line + thinking(session, waiting)
+
+
+def thinking(session: Session, waiting: Sequence[str]) -> str:
+    """When a strong computer is to move: that it thinks longer, and when it will move."""
+    seat = next((s for s in session.seats if s.name in waiting and s.computer), None)
+    if seat is None or level_of(seat) is not Level.STRONG or session.deadline_at is None:
+        return ""
+    return f" · 🧠 a strong computer thinks longer: it moves <t:{int(session.deadline_at)}:R>"
 
 
 def recent_lines(session: Session, ctx: RenderContext, count: int = 5) -> str:

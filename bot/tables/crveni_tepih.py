@@ -38,6 +38,7 @@ from bot.tables.base import (
     recent_lines,
     seat_marker,
     standings_lines,
+    thinking,
 )
 from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton, TableSelect
@@ -284,7 +285,7 @@ def to_act_line(session: Session, view: CrveniTepihView) -> str:
     line = f"▶️ {verb}: **{session.display(view.to_act)}**"
     if session.deadline_at is not None and not session.is_computer(view.to_act):
         line += f" · clock runs out <t:{int(session.deadline_at)}:R>"
-    return line
+    return line + thinking(session, [view.to_act])
 
 
 def players_lines(session: Session, ctx: RenderContext, view: CrveniTepihView) -> str:

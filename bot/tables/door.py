@@ -17,6 +17,7 @@ import discord
 from bot.session import Played, Session
 from bot.tables.context import RenderContext
 from bot.tables.message import Message, Send
+from engine.levels import Level
 
 
 class TableDoor(Protocol):
@@ -58,7 +59,9 @@ class TableDoor(Protocol):
 
     async def cancel(self, table_id: int, user_id: int) -> None: ...
 
-    async def add_computer(self, table_id: int, user_id: int) -> None: ...
+    async def add_computer(
+        self, table_id: int, user_id: int, level: Level = Level.NORMAL
+    ) -> None: ...
 
     async def remove_seat(self, table_id: int, user_id: int, position: int) -> None: ...
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.errors import StaleControl, TableError
+from bot.levels import LEVELS, STRONG_DELAY_FACTOR, level_of
 from bot.pace import pace_line
 from bot.seating import counts_text, player_counts, start_blocker
 from bot.session import Session
@@ -22,6 +23,7 @@ from bot.tables.controls import (
 from bot.tables.message import Message
 from bot.tables.registry import plugin_for
 from bot.vocab import TableStatus
+from engine.levels import Level
 
 LOBBY_COLOUR = discord.Colour.blurple()
 
@@ -41,6 +43,9 @@ def render(session: Session, ctx: RenderContext) -> Message:
         seated,
     ]
     lines.extend(plugin.lobby_lines(session, ctx))
+    strong = [seat for seat in session.seats if seat.computer and level_of(seat) is Level.STRONG]
+    if strong:
+        lines.append(strong_note())
     blocker = start_blocker(session)
     lines.append("")
     lines.append(f"⚠️ {blocker}" if blocker else "✅ Ready: the host can press **Start**.")
@@ -74,6 +79,12 @@ def render(session: Session, ctx: RenderContext) -> Message:
     )
     view.add_item(CancelButton(session.id, label="Cancel", style=discord.ButtonStyle.danger))
     view.add_item(ComputerButton(session.id, label="Add computer player", disabled=full, row=1))
+    for level in (Level.GENTLE, Level.STRONG):
+        view.add_item(
+            LevelComputerButton(
+                session.id, LEVELS.index(level), label=f"Add {level} computer", disabled=full, row=1
+            )
+        )
     removable = [seat for seat in session.seats if seat.user_id != session.host_id]
     if removable:
         options = [
@@ -148,6 +159,22 @@ class ComputerButton(TableButton, verb="cpu"):
         await click.show_public()
 
 
+class LevelComputerButton(TableButton, verb="cpulevel", fields=("level",)):
+    """A computer at a chosen level (``ComputerButton`` adds one at normal)."""
+
+    async def on_click(self, click: Click) -> None:
+        if not 0 <= self.level < len(LEVELS):
+            raise StaleControl("That level is not offered; look at the lobby again.")
+        await click.door.add_computer(click.session.id, click.user_id, LEVELS[self.level])
+        await click.show_public()
+
+
+def strong_note() -> str:
+    """What a strong computer costs the table: time."""
+    times = "twice" if STRONG_DELAY_FACTOR == 2 else f"{STRONG_DELAY_FACTOR:g} times"
+    return f"🧠 A strong computer thinks {times} as long as the others before each move."
+
+
 class KickSelect(TableSelect, verb="kick"):
     async def on_click(self, click: Click) -> None:
         await click.door.remove_seat(click.session.id, click.user_id, click.chosen())
@@ -201,6 +228,7 @@ CONTROLS = (
     StartButton,
     CancelButton,
     ComputerButton,
+    LevelComputerButton,
     KickSelect,
     InviteSelect,
     InviteJoinButton,

@@ -13,6 +13,7 @@ hang, and the recovered table must still play on.
 from __future__ import annotations
 
 import logging
+import sqlite3
 
 import simcord
 
@@ -55,6 +56,10 @@ async def test_recovery_into_a_world_without_the_channel_only_warns(tmp_path, ca
             before = table.game.fingerprint()
     finally:
         await first.close()
+    # As if the process died before its last edit: the message is behind, so recovery edits it.
+    with sqlite3.connect(settings.database_path) as db:
+        db.execute("UPDATE game_tables SET shown_step = NULL")
+    db.close()
 
     second = create_bot(settings)
     caplog.set_level(logging.WARNING, logger="bot.publisher")

@@ -309,12 +309,20 @@ async def test_a_restart_mid_auction_keeps_the_bids_and_the_panels(world, simcor
     ct.assert_no_hidden_cards(channel, again)
 
 
+SEVERAL_DEALS = 1
+"""A seed whose match (target 120) takes more than one deal."""
+
+
 @pytest.mark.simcord(settle_timeout=5.0)
 async def test_computers_finish_a_match_with_standings_after_every_deal(world, make_bot):
     env, channel, (alice, _bob, _carol) = world
     bot = make_bot(computer_delay=0)
     await env.restart_bot(bot)
-    session = await ct.open_table(bot, channel, alice, [], "target=120", computers=2)
+    # A fixed deal: with a random one the first deal could reach the target and end the
+    # match before any standings between deals were shown.
+    session = await drivers.open_seeded(
+        bot, channel, alice, [], 2, game="crveni_tepih", seed=SEVERAL_DEALS, options={"target": 120}
+    )
     members = seated(session, [alice])
     deals_seen = set()
     showdowns = 0
@@ -343,6 +351,7 @@ async def test_computers_finish_a_match_with_standings_after_every_deal(world, m
     assert session.status == TableStatus.FINISHED
     assert len(deals_seen) >= 1
     assert showdowns >= 1
+    assert len(game_of(session).results) >= 2
     final = embed_text(ct.public(channel, session))
     assert "Final standings" in final
     rows = await bot.store.results(session.id)

@@ -577,6 +577,12 @@ async def verify_worker(database: Path, expected: dict[str, Any]) -> int:
             await env.restart_bot(bot)
             report["restart_seconds"] = time.perf_counter() - started
             report["recovered"] = len(bot.host.tables)
+            # Recovery edits only the messages that are behind; this second world is fresh
+            # and has none of the first one's messages (Discord keeps them): every table is
+            # asked to show itself, and each edit finds its message gone and posts it again.
+            for table in bot.host.tables.values():
+                table.revision += 1
+                bot.publisher.request(table, post_missing=True)
             await env.settle()
             await _check_acknowledged(bot, acks, opened, report)
             await _play_on(bot, channel, people, acks, report)
