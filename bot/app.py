@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from functools import partial
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -48,7 +49,7 @@ COGS = (
 class Folkdeck(commands.Bot):
     """The bot: a store, a table host and its publisher, and the cogs that talk to Discord."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, **options: Any) -> None:
         # Slash commands and components need no privileged intent; guilds keeps the channel cache.
         intents = discord.Intents.none()
         intents.guilds = True
@@ -58,6 +59,7 @@ class Folkdeck(commands.Bot):
             help_command=None,
             allowed_mentions=NO_PINGS,
             max_ratelimit_timeout=30.0,
+            **options,
         )
         self.settings = settings
         self.render_context = RenderContext()
@@ -211,5 +213,14 @@ class Folkdeck(commands.Bot):
             log.warning("shutdown: %s table actions still running (timeout)", len(locks))
 
 
+class ShardedFolkdeck(Folkdeck, commands.AutoShardedBot):
+    """The bot over several gateway connections (``SHARD_COUNT``), this process running the
+    shards ``SHARD_IDS`` names. Without those settings the bot is the plain :class:`Folkdeck`
+    (one connection), as discord.py advises below 2,500 servers."""
+
+
 def create_bot(settings: Settings) -> Folkdeck:
-    return Folkdeck(settings)
+    shards = settings.shards
+    if shards is None:
+        return Folkdeck(settings)
+    return ShardedFolkdeck(settings, shard_count=settings.shard_count, shard_ids=list(shards))

@@ -1,0 +1,62 @@
+"""Shards: SHARD_COUNT runs the bot under AutoShardedBot, SHARD_IDS picks this process's shards
+(the others are another process's), and a bad value is refused with a sentence naming it."""
+
+from __future__ import annotations
+
+import pytest
+import simcord
+from discord.ext import commands
+from pydantic import ValidationError
+
+from bot.app import create_bot
+from bot.lifecycle import connected
+from bot.settings import Settings
+
+
+def settings(tmp_path, **values) -> Settings:
+    return Settings(
+        _env_file=None, database_path=tmp_path / "db.sqlite3", card_style="text", **values
+    )
+
+
+def test_without_a_shard_count_the_bot_is_not_sharded(tmp_path):
+    bot = create_bot(settings(tmp_path))
+    assert not isinstance(bot, commands.AutoShardedBot)
+    assert settings(tmp_path).shards is None
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "shards"),
+    [(4, None, (0, 1, 2, 3)), (4, "1,3", (1, 3)), (8, "2-3, 6", (2, 3, 6)), (2, "1,1", (1,))],
+)
+def test_the_shards_this_process_runs(tmp_path, count, ids, shards):
+    assert settings(tmp_path, shard_count=count, shard_ids=ids).shards == shards
+
+
+@pytest.mark.parametrize(
+    ("values", "said"),
+    [
+        ({"shard_ids": "0"}, "SHARD_IDS needs SHARD_COUNT"),
+        ({"shard_count": 2, "shard_ids": "2"}, "numbered 0 to 1"),
+        ({"shard_count": 2, "shard_ids": "one"}, "not a shard number"),
+        ({"shard_count": 4, "shard_ids": "3-1"}, "runs backwards"),
+        ({"shard_count": 0}, "greater than or equal to 1"),
+    ],
+)
+def test_bad_shard_settings_are_refused_with_a_sentence(tmp_path, values, said):
+    with pytest.raises(ValidationError, match=said):
+        settings(tmp_path, **values)
+
+
+async def test_a_process_runs_only_its_shards(tmp_path):
+    bot = create_bot(settings(tmp_path, shard_count=4, shard_ids="1,3"))
+    try:
+        async with simcord.run(bot) as env:
+            assert sorted(bot.shards) == [1, 3]
+            mine = env.create_guild(shard_id=3)
+            theirs = env.create_guild(shard_id=2)
+            assert bot.get_guild(mine.id).shard_id == 3
+            assert bot.get_guild(theirs.id) is None  # shard 2 is another process's
+            assert connected(bot)
+    finally:
+        await bot.close()
