@@ -24,6 +24,7 @@ from bot.startup import (
     explain,
     installation_problem,
     missing_token,
+    postgres_problem,
     settings_problems,
 )
 
@@ -94,7 +95,10 @@ def run() -> int:
     token = settings.discord_token.get_secret_value().strip() if settings.discord_token else ""
     if not token:
         return report(missing_token())
-    problem = installation_problem() or database_problem(settings.database_path)
+    url = settings.database_url.get_secret_value() if settings.database_url else None
+    problem = installation_problem() or (
+        postgres_problem(url) if url else database_problem(settings.database_path)
+    )
     if problem is not None:
         return report(problem)
     logging.basicConfig(

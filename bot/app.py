@@ -101,8 +101,12 @@ class Folkdeck(commands.Bot):
         return self._invitations
 
     async def setup_hook(self) -> None:
+        url = self.settings.database_url
         self._store = await Store.open(
-            self.settings.database_path, rating=rate, write_wait=self.settings.write_wait
+            self.settings.database_path,
+            rating=rate,
+            write_wait=self.settings.write_wait,
+            url=url.get_secret_value() if url else None,
         )
         self._host = TableHost(self._store, self.settings)
         self._publisher = Publisher(
@@ -127,7 +131,7 @@ class Folkdeck(commands.Bot):
         for extension in COGS:
             await self.load_extension(extension)
         recovered = await self._host.recovery.recover()
-        log.info("recovered %s unfinished tables from %s", recovered, self.settings.database_path)
+        log.info("recovered %s unfinished tables from the %s store", recovered, self._store.backend)
         await self._sync_commands()
 
     def _render_public(self, session: Session) -> Message:

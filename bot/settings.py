@@ -30,6 +30,11 @@ class Settings(BaseSettings):
         default=Path("var/folkdeck.sqlite3"),
         description="The SQLite file; its folder is created on first run.",
     )
+    database_url: SecretStr | None = Field(
+        default=None,
+        description="A PostgreSQL database (postgresql://user:password@host:port/name) "
+        "instead of the SQLite file: for several bot processes sharing the tables.",
+    )
     dev_guild_id: int | None = Field(
         default=None,
         description="Sync commands to this guild only (instant), instead of globally.",
@@ -108,6 +113,15 @@ class Settings(BaseSettings):
         description="The shards this process runs, such as 0,1 or 2-3 (needs SHARD_COUNT); "
         "unset: all of them.",
     )
+
+    @field_validator("database_url")
+    @classmethod
+    def _database_url_is_postgresql(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and not value.get_secret_value().startswith(
+            ("postgresql://", "postgres://")
+        ):
+            raise ValueError("DATABASE_URL must start with postgresql:// (PostgreSQL)")
+        return value
 
     @field_validator("shard_ids")
     @classmethod
