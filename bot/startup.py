@@ -103,7 +103,7 @@ def postgres_problem(url: str) -> Problem | None:
     except ImportError:
         return Problem(
             "DATABASE_URL is set, but the PostgreSQL driver is not installed: "
-            "pip install 'folkdeck[postgresql]' (the container image has it)."
+            "pip install 'folkdeck[postgresql]'."
         )
     except Exception as error:  # noqa: BLE001 - any failure is told, with its own words
         where = url.rpartition("@")[2]  # never the password
