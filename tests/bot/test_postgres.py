@@ -11,7 +11,6 @@ import pytest_asyncio
 import simcord
 from pydantic import SecretStr
 
-from bot.app import create_bot
 from bot.store import Store
 from tests.support.postgres import scratch_database
 from tests.support.world import build_world
