@@ -57,6 +57,42 @@ def translate(sql: str) -> tuple[str, tuple[str, ...]]:
     return _PARAMETER.sub(number, text), tuple(names)
 
 
+_TARGET = re.compile(r"^\s*(?:INSERT\s+INTO|UPDATE)\s+(\w+)", re.IGNORECASE)
+_NUMBERED = re.compile(r"\$(\d+)")
+
+
+def one_statement(
+    steps: list[tuple[str, Any, bool]], new_row_id: Any
+) -> tuple[str, list[Any]] | None:
+    """The batch as one statement of data-modifying CTEs (one round trip, atomic by itself),
+    when that means the same as running its steps in order: only INSERTs and UPDATEs, each
+    table written by one step (the CTEs share one snapshot, so a later step would not see an
+    earlier one's rows), no id of the batch's own INSERT. ``None`` otherwise."""
+    parts: list[str] = []
+    args: list[Any] = []
+    written: set[str] = set()
+    for sql, params, many in steps:
+        target = _TARGET.match(sql)
+        if target is None or target.group(1).lower() in written:
+            return None
+        written.add(target.group(1).lower())
+        text, names = translate(sql)
+        for row in params if many else [params]:
+            values = [row[name] for name in names]
+            if any(value is new_row_id for value in values):
+                return None
+            parts.append(_renumbered(text, len(args)))
+            args.extend(values)
+    if len(parts) < 2:
+        return None
+    ctes = ", ".join(f"step{number} AS ({part.strip()})" for number, part in enumerate(parts))
+    return f"WITH {ctes} SELECT 1", args
+
+
+def _renumbered(text: str, offset: int) -> str:
+    return _NUMBERED.sub(lambda match: f"${int(match.group(1)) + offset}", text)
+
+
 def arguments(names: Sequence[str], params: dict[str, Any] | None) -> list[Any]:
     if not names:
         return []
@@ -127,8 +163,13 @@ class Postgres:
         def resolved(params: dict[str, Any], names: Sequence[str]) -> list[Any]:
             return [new_id if params[name] is new_row_id else params[name] for name in names]
 
+        one = one_statement(steps, new_row_id)
         async with self._writer() as connection:
             try:
+                if one is not None:
+                    # A move: its statements as one, one round trip, its own transaction.
+                    await connection.execute(one[0], *one[1])
+                    return None
                 async with connection.transaction():
                     for sql, params, many in steps:
                         text, names = translate(sql)

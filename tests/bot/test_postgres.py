@@ -1,6 +1,6 @@
 """The bot on PostgreSQL (DATABASE_URL), on a real server: a table played through SimCord,
-recovered by the next process on the same database and played to its end, counted in the
-season; processes starting together migrate the schema once."""
+recovered by the next process on the same database and played to its end; processes starting
+together migrate the schema once; a move is one statement (one round trip)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,15 @@ import simcord
 from pydantic import SecretStr
 
 from bot.store import Store
+from bot.store.database import NEW_ROW_ID, Batch
+from bot.store.postgres import one_statement
+from bot.store.table_log import (
+    INSERT_ACTION,
+    SET_CHANNEL,
+    SET_DEADLINE_AND_PAUSE,
+    SET_MESSAGE,
+    SET_SEAT_STATE,
+)
 from tests.support.postgres import scratch_database
 from tests.support.world import build_world
 
@@ -71,3 +80,39 @@ async def test_a_table_is_played_recovered_and_counted_on_postgresql(
         (result,) = await second.store.results(table_id)
         assert result.user_id == owner.user_id
         assert await second.store.open_tables() == []
+
+
+def test_a_move_is_one_statement_and_a_table_written_twice_is_not():
+    move = Batch()
+    move.executemany(
+        INSERT_ACTION, [{"table_id": 1, "seq": 0, "action": "{}", "automatic": 0, "now": 1.0}]
+    )
+    move.executemany(
+        SET_SEAT_STATE,
+        [
+            {"table_id": 1, "position": p, "computer": 0, "auto_moves": 0, "forfeited": 0}
+            for p in (0, 1)
+        ],
+    )
+    move.execute(SET_DEADLINE_AND_PAUSE, {"table_id": 1, "deadline_at": 5.0, "paused_at": None})
+    fused = one_statement(move.steps, NEW_ROW_ID)
+    assert fused is not None
+    text, args = fused
+    assert text.startswith("WITH step0 AS (INSERT INTO actions")
+    assert text.count("AS (") == 4
+    # An action's 5 parameters, two seats' 5 each, the table's 3: numbered on, in order.
+    assert len(args) == 5 + 5 + 5 + 3
+    assert text.endswith("WHERE id = $18) SELECT 1")
+    # Two updates of one table: one statement would apply only one of them.
+    message = Batch()
+    message.execute(SET_MESSAGE, {"table_id": 1, "message_id": 2})
+    message.execute(SET_CHANNEL, {"table_id": 1, "channel_id": 3})
+    assert one_statement(message.steps, NEW_ROW_ID) is None
+    # A batch that needs its own INSERT's id runs step by step.
+    created = Batch()
+    created.execute("INSERT INTO game_tables (seed) VALUES (:seed)", {"seed": 1})
+    created.executemany(
+        INSERT_ACTION,
+        [{"table_id": NEW_ROW_ID, "seq": 0, "action": "{}", "automatic": 0, "now": 1.0}],
+    )
+    assert one_statement(created.steps, NEW_ROW_ID) is None
