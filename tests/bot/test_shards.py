@@ -1,5 +1,6 @@
 """Shards: SHARD_COUNT runs the bot under AutoShardedBot, SHARD_IDS picks this process's shards
-(the others are another process's), and a bad value is refused with a sentence naming it."""
+(the others are another process's), and a bad value is refused with a sentence naming it. A
+table belongs to the process running its guild's shard: each recovers only its own."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from discord.ext import commands
 from pydantic import ValidationError
 
 from bot.app import create_bot
+from bot.host import TableHost
 from bot.lifecycle import connected
 from bot.settings import Settings
+from bot.shards import Ownership, shard_of
 
 
 def settings(tmp_path, **values) -> Settings:
@@ -60,3 +63,39 @@ async def test_a_process_runs_only_its_shards(tmp_path):
             assert connected(bot)
     finally:
         await bot.close()
+
+
+def test_a_guild_belongs_to_the_shard_discord_sends_it_on():
+    assert shard_of(5 << 22, 4) == 1
+    assert shard_of((6 << 22) + 12345, 4) == 2
+    assert shard_of(None, 4) == 0  # direct messages arrive on shard 0
+    assert Ownership().owns(5 << 22)  # unsharded: every table
+    assert Ownership(4, frozenset({1, 3})).owns(5 << 22)
+    assert not Ownership(4, frozenset({1, 3})).owns(None)
+
+
+async def test_each_process_recovers_only_the_tables_of_its_shards(open_store, tmp_path):
+    # Two table hosts over one database (SQLite file or PostgreSQL server), as two processes
+    # with two shards in all would be.
+    creator = TableHost(await open_store(), settings(tmp_path))
+    tables: dict[int | None, int] = {}
+    for guild_id in (2 << 22, 3 << 22, (4 << 22) + 99, None):
+        table = await creator.lobby.open_table(
+            game="krypkasino", guild_id=guild_id, channel_id=7, host_id=1, host_display="one"
+        )
+        tables[guild_id] = table.id
+    await creator.close()
+
+    recovered = {}
+    hosts = []
+    for shard in ("0", "1"):
+        host = TableHost(await open_store(), settings(tmp_path, shard_count=2, shard_ids=shard))
+        hosts.append(host)
+        assert await host.recovery.recover() == len(host.tables)
+        recovered[shard] = set(host.tables)
+    try:
+        assert recovered["0"] == {tables[2 << 22], tables[(4 << 22) + 99], tables[None]}
+        assert recovered["1"] == {tables[3 << 22]}
+    finally:
+        for host in hosts:
+            await host.close()
