@@ -138,6 +138,14 @@ class Folkdeck(commands.Bot):
         return render_public(session, self.render_context)
 
     async def _sync_commands(self) -> None:
+        # Several processes of one bot: one syncs (they all hold the same commands).
+        async with self.store.exclusive("command-sync") as mine:
+            if not mine:
+                log.info("commands are being synced by another process")
+                return
+            await self._sync_tree()
+
+    async def _sync_tree(self) -> None:
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

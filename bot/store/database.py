@@ -196,6 +196,19 @@ class Database:
             current = number
         return current
 
+    @asynccontextmanager
+    async def exclusive(self, job: str) -> AsyncIterator[bool]:
+        """Whether this process may run ``job`` now (a one-per-bot job: command sync, season
+        ends, rating repair): True while it holds the job's lock, False if another process
+        holds it (then skip it; that one does it). On SQLite one process owns the file, so
+        always True; on PostgreSQL an advisory lock, freed when the block ends or the
+        process dies."""
+        if self._pg is None:
+            yield True
+            return
+        async with self._pg.exclusive(job) as held:
+            yield held
+
     # -- running SQL --------------------------------------------------------------------------
 
     @asynccontextmanager

@@ -18,9 +18,11 @@ batches (a move) take no such lock and run side by side.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import re
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from contextlib import asynccontextmanager
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
@@ -153,6 +155,19 @@ class Postgres:
             await connection.execute("DELETE FROM schema_version")
             await connection.execute("INSERT INTO schema_version VALUES ($1)", current)
         return current
+
+    @asynccontextmanager
+    async def exclusive(self, job: str) -> AsyncIterator[bool]:
+        key = int.from_bytes(
+            hashlib.sha256(f"folkdeck:{job}".encode()).digest()[:8], "big", signed=True
+        )
+        async with self.pool.acquire() as connection:
+            held = bool(await connection.fetchval("SELECT pg_try_advisory_lock($1)", key))
+            try:
+                yield held
+            finally:
+                if held:
+                    await connection.execute("SELECT pg_advisory_unlock($1)", key)
 
     # -- running SQL --------------------------------------------------------------------------
 

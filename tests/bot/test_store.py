@@ -261,3 +261,17 @@ async def test_a_daily_attempt_is_taken_with_its_table_or_not_at_all(store):
         await open_daily()
     row = await store.table(table_id + 1)
     assert row is None
+
+
+async def test_a_one_per_bot_job_runs_in_one_process_at_a_time(open_store):
+    first, second = await open_store(), await open_store()
+    async with first.exclusive("season-ends") as mine:
+        assert mine
+        async with second.exclusive("season-ends") as theirs:
+            # PostgreSQL: an advisory lock across processes. SQLite: one process owns the
+            # file, so the job is always its own.
+            assert theirs == (first.backend == "sqlite")
+        async with second.exclusive("command-sync") as other_job:
+            assert other_job
+    async with second.exclusive("season-ends") as after:
+        assert after
