@@ -138,7 +138,11 @@ def health() -> int:
         settings = Settings()
     except ValidationError as error:
         return report(settings_problems(error))
-    trouble = check_health(settings.database_path)
+    url = settings.database_url.get_secret_value() if settings.database_url else None
+    trouble = check_health(
+        settings.database_path,
+        database_answers=(lambda: _said(postgres_problem(url))) if url else None,
+    )
     if trouble is not None:
         print(f"unhealthy: {trouble}", file=sys.stderr)
         return 1
@@ -171,6 +175,10 @@ def copy_to_postgresql(source: Path | None, url: str | None) -> int:
         f"copied {rows} rows from {path} ({', '.join(f'{t} {n}' for t, n in copied.items() if n)})"
     )
     return 0
+
+
+def _said(problem: Problem | None) -> str | None:
+    return problem.text if problem is not None else None
 
 
 def main(argv: list[str] | None = None) -> int:

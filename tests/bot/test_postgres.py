@@ -5,12 +5,15 @@ together migrate the schema once; a move is one statement (one round trip)."""
 from __future__ import annotations
 
 import asyncio
+import json
+import time
 
 import asyncpg
 import pytest_asyncio
 import simcord
 from pydantic import SecretStr
 
+from bot.__main__ import main
 from bot.store import Store
 from bot.store.database import NEW_ROW_ID, Batch
 from bot.store.postgres import one_statement
@@ -116,3 +119,18 @@ def test_a_move_is_one_statement_and_a_table_written_twice_is_not():
         [{"table_id": NEW_ROW_ID, "seq": 0, "action": "{}", "automatic": 0, "now": 1.0}],
     )
     assert one_statement(created.steps, NEW_ROW_ID) is None
+
+
+async def test_the_health_check_asks_the_postgresql_server(
+    database_url, tmp_path, monkeypatch, capsys
+):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "folkdeck.sqlite3"))
+    beat = tmp_path / "folkdeck.sqlite3.health"
+    beat.write_text(json.dumps({"pid": 1, "at": time.time()}))
+    monkeypatch.setenv("DATABASE_URL", database_url)
+    assert await asyncio.to_thread(main, ["health"]) == 0
+    unreachable = database_url.replace(database_url.split("@")[1].split("/")[0], "127.0.0.1:9")
+    monkeypatch.setenv("DATABASE_URL", unreachable)
+    assert await asyncio.to_thread(main, ["health"]) == 1
+    assert "cannot use its PostgreSQL database at 127.0.0.1:9" in capsys.readouterr().err

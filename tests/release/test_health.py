@@ -75,3 +75,13 @@ async def test_health_under_an_auto_sharded_bot_with_two_shards(tmp_path):
     finally:
         await bot.close()
     assert not connected(bot)
+
+
+def test_with_postgresql_the_server_answering_is_the_database_check(tmp_path):
+    database = tmp_path / "db.sqlite3"  # never created: the tables are on PostgreSQL
+    beat(database, age=1)
+    assert health(database, database_answers=lambda: None) is None
+    said = health(database, database_answers=lambda: "cannot reach the server")
+    assert said == "cannot reach the server"
+    beat(database, age=HEALTHY_WITHIN + 5)  # a stale heartbeat is told first
+    assert "old" in (health(database, database_answers=lambda: None) or "")
