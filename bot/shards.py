@@ -9,6 +9,9 @@ from dataclasses import dataclass
 
 from bot.settings import Settings
 
+GLOBAL_REQUESTS_PER_SECOND = 50
+"""Discord's global rate limit, per bot token (not per process)."""
+
 
 def shard_of(guild_id: int | None, shard_count: int) -> int:
     """The shard a guild's events arrive on; a table in no guild (a direct message) is shard
@@ -32,6 +35,17 @@ class Ownership:
         if settings.shard_count is None or shards is None:
             return cls()
         return cls(settings.shard_count, frozenset(shards))
+
+    @property
+    def share(self) -> float:
+        """This process's share of what one bot token may do (Discord's global limit of
+        requests per second is per token, shared by every process): its shards' part of all
+        shards. Each process holds its share with no coordination, so they stay under the
+        limit together, and a process that dies takes only its share with it; the tables are
+        spread over the shards like the servers, so the share follows the work."""
+        if self.shard_count is None:
+            return 1.0
+        return len(self.shards) / self.shard_count
 
     def owns(self, guild_id: int | None) -> bool:
         if self.shard_count is None:

@@ -103,9 +103,11 @@ class Recovery:
     async def _catch_up(self, behind: list[Session]) -> None:
         """Ask the publisher for each message that is behind, a few a second. A table people
         played at meanwhile has been published already: asking again costs nothing."""
+        # Processes sharing the token share the pace: together they catch up at the same rate.
+        pause = 1 / (CATCH_UP_PER_SECOND * Ownership.of(self.host.settings).share)
         for number, session in enumerate(behind):
             if number:
-                await asyncio.sleep(1 / CATCH_UP_PER_SECOND)
+                await asyncio.sleep(pause)
             publisher = self.host.publisher
             if publisher is not None and not session.closed:
                 publisher.request(session, post_missing=True)

@@ -13,7 +13,7 @@ from bot.app import create_bot
 from bot.host import TableHost
 from bot.lifecycle import connected
 from bot.settings import Settings
-from bot.shards import Ownership, shard_of
+from bot.shards import GLOBAL_REQUESTS_PER_SECOND, Ownership, shard_of
 
 
 def settings(tmp_path, **values) -> Settings:
@@ -99,3 +99,13 @@ async def test_each_process_recovers_only_the_tables_of_its_shards(open_store, t
     finally:
         for host in hosts:
             await host.close()
+
+
+def test_each_process_holds_its_shards_share_of_the_tokens_requests(tmp_path):
+    assert Ownership().share == 1.0
+    shares = [
+        Ownership.of(settings(tmp_path, shard_count=4, shard_ids=ids)).share
+        for ids in ("0,1", "2", "3")
+    ]
+    assert shares == [0.5, 0.25, 0.25]
+    assert sum(shares) * GLOBAL_REQUESTS_PER_SECOND == GLOBAL_REQUESTS_PER_SECOND
