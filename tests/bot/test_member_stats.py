@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest_asyncio
 
 from bot.ratings import rate
-from bot.store import GameStats, Store
+from bot.store import DailyClaim, GameStats, Store
 from bot.store.database import MIGRATIONS
 from tests.support.seeding import Seat, seed_table
 
@@ -129,19 +129,30 @@ async def test_the_aggregates_equal_the_query_over_every_result(file_store, tmp_
     rng = random.Random(25)
     path = tmp_path / "stats.sqlite3"
     late: list[int] = []
+    claimed: set[DailyClaim] = set()
     at = 1_700_000_000.0
     for number in range(260):
         game, seats, options = random_table(rng)
         at += rng.randint(1, 500)
+        daily = None
+        if game == "four_poker" and options["guild"] and rng.random() < 0.3:
+            # The day's attempt is taken with its table, once per member and day.
+            claim = DailyClaim(
+                options["guild"], f"2026-01-{number % 28 + 1:02d}", seats[0].user_id, "x"
+            )
+            if claim not in claimed:
+                claimed.add(claim)
+                daily = claim
         # A guild of None: a direct message, in no server's statistics.
         table_id = await seed_table(
-            store, game, seats, now=at, guild_id=options["guild"], hints_used=options["hinted"]
+            store,
+            game,
+            seats,
+            now=at,
+            guild_id=options["guild"],
+            hints_used=options["hinted"],
+            daily=daily,
         )
-        if game == "four_poker" and options["guild"] and rng.random() < 0.3:
-            day = f"2026-01-{number % 28 + 1:02d}"
-            user = seats[0].user_id
-            if await store.claim_daily(options["guild"], day, user, "x", now=at):
-                await store.set_daily_table(options["guild"], day, user, table_id)
         if rng.random() < 0.05 and seats[0].outcome != "abandoned":
             late.append(table_id)  # its count failed: counted at the next start-up
         else:

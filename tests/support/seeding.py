@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from bot.host.play import results
 from bot.seats import SeatRow
 from bot.session import Session
-from bot.store import ResultRow, Store
+from bot.store import DailyClaim, ResultRow, Store
 from engine.game import Game
 from engine.registry import computer_move, game_class
 
@@ -35,8 +35,10 @@ async def seed_table(
     guild_id: int = GUILD,
     hints_used: bool = False,
     status: str | None = None,
+    daily: DailyClaim | None = None,
 ) -> int:
-    """A closed table with these results; returns its id."""
+    """A closed table with these results (``daily``: a member's daily deal); returns its
+    id."""
     table_id = await store.create_table(
         guild_id=guild_id,
         channel_id=1,
@@ -58,6 +60,7 @@ async def seed_table(
         deadline_at=None,
         now=now,
         started=True,
+        daily=daily,
     )
     abandoned = any(seat.outcome == "abandoned" for seat in seats)
     await store.finish_table(
