@@ -18,6 +18,7 @@ batches (a move) take no such lock and run side by side.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import re
 import sqlite3
@@ -217,13 +218,25 @@ class Postgres:
         if write:
             async with self._writer() as connection:
                 adapter = ThreadConnection(connection, loop, self.write_wait)
-                return await asyncio.to_thread(adapter.run, work, args, kwargs)
+                return await _finished(asyncio.to_thread(adapter.run, work, args, kwargs))
         async with self.pool.acquire() as connection:
             adapter = ThreadConnection(connection, loop, None)
-            return await asyncio.to_thread(adapter.run, work, args, kwargs)
+            return await _finished(asyncio.to_thread(adapter.run, work, args, kwargs))
 
     def _writer(self) -> _Writer:
         return _Writer(self.pool, self.write_wait)
+
+
+async def _finished(running: Any) -> Any:
+    """Await the thread's work; if the caller is cancelled meanwhile, still wait for the thread
+    to end (a thread cannot be stopped) before the connection goes back to the pool."""
+    task = asyncio.ensure_future(running)
+    try:
+        return await asyncio.shield(task)
+    except asyncio.CancelledError:
+        with contextlib.suppress(BaseException):
+            await task
+        raise
 
 
 class _Writer:
