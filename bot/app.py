@@ -127,7 +127,9 @@ class Folkdeck(commands.Bot):
         self._host.on_closed = partial(archive_thread, self)
         self.add_dynamic_items(*all_controls())
         # Before recovery, so recovered tables are drawn with the card emoji; text on failure.
-        await install_card_faces(self, self.render_context, style=self.settings.card_style)
+        # Processes of one bot sync one at a time: the later ones find every emoji uploaded.
+        async with self._store.exclusive("emoji-sync", wait=True):
+            await install_card_faces(self, self.render_context, style=self.settings.card_style)
         for extension in COGS:
             await self.load_extension(extension)
         recovered = await self._host.recovery.recover()

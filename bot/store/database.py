@@ -197,16 +197,17 @@ class Database:
         return current
 
     @asynccontextmanager
-    async def exclusive(self, job: str) -> AsyncIterator[bool]:
+    async def exclusive(self, job: str, *, wait: bool = False) -> AsyncIterator[bool]:
         """Whether this process may run ``job`` now (a one-per-bot job: command sync, season
         ends, rating repair): True while it holds the job's lock, False if another process
-        holds it (then skip it; that one does it). On SQLite one process owns the file, so
-        always True; on PostgreSQL an advisory lock, freed when the block ends or the
-        process dies."""
+        holds it (then skip it; that one does it). ``wait``: wait for the lock instead (a job
+        every process needs done, one at a time: the emoji sync). On SQLite one process owns
+        the file, so always True; on PostgreSQL an advisory lock, freed when the block ends
+        or the process dies."""
         if self._pg is None:
             yield True
             return
-        async with self._pg.exclusive(job) as held:
+        async with self._pg.exclusive(job, wait=wait) as held:
             yield held
 
     # -- running SQL --------------------------------------------------------------------------

@@ -158,12 +158,16 @@ class Postgres:
         return current
 
     @asynccontextmanager
-    async def exclusive(self, job: str) -> AsyncIterator[bool]:
+    async def exclusive(self, job: str, *, wait: bool) -> AsyncIterator[bool]:
         key = int.from_bytes(
             hashlib.sha256(f"folkdeck:{job}".encode()).digest()[:8], "big", signed=True
         )
         async with self.pool.acquire() as connection:
-            held = bool(await connection.fetchval("SELECT pg_try_advisory_lock($1)", key))
+            if wait:
+                await connection.execute("SELECT pg_advisory_lock($1)", key)
+                held = True
+            else:
+                held = bool(await connection.fetchval("SELECT pg_try_advisory_lock($1)", key))
             try:
                 yield held
             finally:

@@ -275,3 +275,39 @@ async def test_a_one_per_bot_job_runs_in_one_process_at_a_time(open_store):
             assert other_job
     async with second.exclusive("season-ends") as after:
         assert after
+
+
+async def test_a_job_every_process_needs_waits_its_turn(open_store):
+    first, second = await open_store(), await open_store()
+    order: list[str] = []
+    holding = asyncio.Event()
+    release = asyncio.Event()
+
+    async def one() -> None:
+        async with first.exclusive("emoji-sync", wait=True) as mine:
+            assert mine
+            order.append("first in")
+            holding.set()
+            await release.wait()
+            order.append("first out")
+
+    async def two() -> None:
+        await holding.wait()
+        async with second.exclusive("emoji-sync", wait=True) as mine:
+            assert mine
+            order.append("second in")
+
+    task = asyncio.gather(one(), two())
+    await holding.wait()
+    if first.backend == "postgresql":
+        # The second is waiting on the server before the first lets go.
+        waiting = "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
+        while (await first._read(waiting))[0][0] == 0:  # noqa: ASYNC110 - a server's state
+            await asyncio.sleep(0)
+    release.set()
+    await task
+    if first.backend == "postgresql":
+        assert order == ["first in", "first out", "second in"]
+    else:  # one process owns a SQLite file: nothing to wait for
+        assert order[0] == "first in"
+        assert sorted(order) == ["first in", "first out", "second in"]
