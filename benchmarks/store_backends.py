@@ -58,13 +58,14 @@ async def tables_of(store: Store, count: int, owner: int) -> list[int]:
 
 
 async def play(
-    path: Path, url: str | None, tables: int, moves: int, owner: int
+    path: Path, url: str | None, tables: int, moves: int, owner: int, start: Any
 ) -> tuple[list[float], float, float]:
     """Every table's member moves ``moves`` times, all tables at once: each move's seconds,
     and when the first move began and the last ended (the epoch clock, shared by processes)."""
     store = await open_store(path, url)
     try:
         ids = await tables_of(store, tables, owner)
+        await asyncio.to_thread(start.wait)  # every process's tables exist: all move at once
         seat = SeatRow(0, owner, str(owner), "Ana", computer=False)
         times: list[float] = []
         began = time.time()
@@ -88,8 +89,10 @@ async def play(
         await store.close()
 
 
-def _process(path: Path, url: str | None, tables: int, moves: int, owner: int, out: Any) -> None:
-    out.send(asyncio.run(play(path, url, tables, moves, owner)))
+def _process(
+    path: Path, url: str | None, tables: int, moves: int, owner: int, start: Any, out: Any
+) -> None:
+    out.send(asyncio.run(play(path, url, tables, moves, owner, start)))
     out.close()
 
 
@@ -97,10 +100,11 @@ def run(path: Path, url: str | None, tables: int, moves: int, processes: int) ->
     asyncio.run(_migrate(path, url))  # once, before the processes start
     context = multiprocessing.get_context("spawn")
     pipes, workers = [], []
+    start = context.Barrier(processes)
     for owner in range(processes):
         receive, send = context.Pipe(duplex=False)
         worker = context.Process(
-            target=_process, args=(path, url, tables, moves, 100 + owner, send)
+            target=_process, args=(path, url, tables, moves, 100 + owner, start, send)
         )
         worker.start()
         pipes.append(receive)
@@ -113,8 +117,7 @@ def run(path: Path, url: str | None, tables: int, moves: int, processes: int) ->
         spans.append((began, ended))
     for worker in workers:
         worker.join()
-    # From the first move of any process to the last: the processes overlap (each starts
-    # moving once its own tables exist), so this is a slight underestimate of the rate.
+    # From the first move of any process to the last (they start together, at a barrier).
     wall = max(end for _, end in spans) - min(begin for begin, _ in spans)
     return (
         f"{processes} process(es) x {tables} tables: {len(times)} moves, "
