@@ -109,3 +109,22 @@ def test_each_process_holds_its_shards_share_of_the_tokens_requests(tmp_path):
     ]
     assert shares == [0.5, 0.25, 0.25]
     assert sum(shares) * GLOBAL_REQUESTS_PER_SECOND == GLOBAL_REQUESTS_PER_SECOND
+
+
+async def test_a_restarted_process_with_one_shard_takes_back_only_its_tables(make_bot):
+    # The whole bot: a table in a guild on each shard, then a process that runs shard 1 only.
+    both = make_bot(shard_count=2, shard_ids="0,1", card_style="text")
+    async with simcord.run(both) as env:
+        tables = {}
+        for shard in (0, 1):
+            guild = env.create_guild(shard_id=shard)
+            channel = guild.create_text_channel("games")
+            member = guild.add_member(env.create_user(f"player{shard}"))
+            await member.slash(channel, "play", game="four_poker")
+            (table,) = [t for t in both.host.tables.values() if t.guild_id == guild.id]
+            tables[shard] = table.id
+    await both.close()
+
+    second = make_bot(shard_count=2, shard_ids="1", card_style="text")
+    async with simcord.run(second):
+        assert set(second.host.tables) == {tables[1]}
