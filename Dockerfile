@@ -14,10 +14,11 @@ ARG PYTHON_IMAGE=python:3.11.11-slim-bookworm
 # Python 3.11 base with venv works (a locally built Debian one included).
 FROM ${PYTHON_IMAGE} AS build
 WORKDIR /src
-COPY requirements.lock ./
+COPY requirements.lock requirements-postgresql.lock ./
+# The PostgreSQL driver comes too (3 MB), so one image serves SQLite and DATABASE_URL alike.
 RUN python -m venv /opt/folkdeck \
     && /opt/folkdeck/bin/pip install --no-cache-dir --require-hashes --only-binary=:all: \
-        -r requirements.lock
+        -r requirements.lock -r requirements-postgresql.lock
 COPY pyproject.toml setup.py README.md LICENSE ./
 COPY engine engine
 COPY bot bot

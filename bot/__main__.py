@@ -24,6 +24,7 @@ from bot.startup import (
     explain,
     installation_problem,
     missing_token,
+    postgres_problem,
     settings_problems,
 )
 
@@ -74,6 +75,25 @@ def parser() -> argparse.ArgumentParser:
     playground.add_argument(
         "--open", action="store_true", help="also open the page in your default web browser"
     )
+    copy = commands.add_parser(
+        "copy-to-postgresql",
+        help="copy the SQLite database into an empty PostgreSQL database (stop the bot first)",
+        description=(
+            "Copy every table of the SQLite database (DATABASE_PATH, or --from) into the empty "
+            "PostgreSQL database DATABASE_URL names (or the URL given), ids kept, in one "
+            "transaction. Stop the bot first; start it again with DATABASE_URL set."
+        ),
+    )
+    copy.add_argument(
+        "url", nargs="?", default=None, help="the PostgreSQL database (default: DATABASE_URL)"
+    )
+    copy.add_argument(
+        "--from",
+        dest="source",
+        type=Path,
+        default=None,
+        help="the SQLite file (default: DATABASE_PATH)",
+    )
     commands.add_parser(
         "health",
         help="exit 0 if the running bot is connected and its database answers (Docker's check)",
@@ -94,7 +114,10 @@ def run() -> int:
     token = settings.discord_token.get_secret_value().strip() if settings.discord_token else ""
     if not token:
         return report(missing_token())
-    problem = installation_problem() or database_problem(settings.database_path)
+    url = settings.database_url.get_secret_value() if settings.database_url else None
+    problem = installation_problem() or (
+        postgres_problem(url) if url else database_problem(settings.database_path)
+    )
     if problem is not None:
         return report(problem)
     logging.basicConfig(
@@ -115,12 +138,47 @@ def health() -> int:
         settings = Settings()
     except ValidationError as error:
         return report(settings_problems(error))
-    trouble = check_health(settings.database_path)
+    url = settings.database_url.get_secret_value() if settings.database_url else None
+    trouble = check_health(
+        settings.database_path,
+        database_answers=(lambda: _said(postgres_problem(url))) if url else None,
+    )
     if trouble is not None:
         print(f"unhealthy: {trouble}", file=sys.stderr)
         return 1
     print("healthy")
     return 0
+
+
+def copy_to_postgresql(source: Path | None, url: str | None) -> int:
+    try:
+        settings = Settings()
+    except ValidationError as error:
+        return report(settings_problems(error))
+    path = source or settings.database_path
+    url = url or (settings.database_url.get_secret_value() if settings.database_url else None)
+    if not url:
+        return report(Problem("Say where to copy: a postgresql:// URL, or DATABASE_URL.", 2))
+    problem = postgres_problem(url)
+    if problem is not None:
+        return report(problem)
+    # Only here: asyncpg (the postgresql extra) is needed for this command alone.
+    from bot.store.copying import CopyRefused  # noqa: PLC0415
+    from bot.store.copying import copy_to_postgresql as copy_store  # noqa: PLC0415
+
+    try:
+        copied = asyncio.run(copy_store(path, url))
+    except CopyRefused as error:
+        return report(Problem(f"Nothing was copied: {error}.", 1))
+    rows = sum(copied.values())
+    print(
+        f"copied {rows} rows from {path} ({', '.join(f'{t} {n}' for t, n in copied.items() if n)})"
+    )
+    return 0
+
+
+def _said(problem: Problem | None) -> str | None:
+    return problem.text if problem is not None else None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -131,6 +189,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     if arguments.command == "health":
         return health()
+    if arguments.command == "copy-to-postgresql":
+        return copy_to_postgresql(arguments.source, arguments.url)
     return run()
 
 

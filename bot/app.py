@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from functools import partial
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -48,7 +49,7 @@ COGS = (
 class Folkdeck(commands.Bot):
     """The bot: a store, a table host and its publisher, and the cogs that talk to Discord."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, **options: Any) -> None:
         # Slash commands and components need no privileged intent; guilds keeps the channel cache.
         intents = discord.Intents.none()
         intents.guilds = True
@@ -58,6 +59,7 @@ class Folkdeck(commands.Bot):
             help_command=None,
             allowed_mentions=NO_PINGS,
             max_ratelimit_timeout=30.0,
+            **options,
         )
         self.settings = settings
         self.render_context = RenderContext()
@@ -99,8 +101,12 @@ class Folkdeck(commands.Bot):
         return self._invitations
 
     async def setup_hook(self) -> None:
+        url = self.settings.database_url
         self._store = await Store.open(
-            self.settings.database_path, rating=rate, write_wait=self.settings.write_wait
+            self.settings.database_path,
+            rating=rate,
+            write_wait=self.settings.write_wait,
+            url=url.get_secret_value() if url else None,
         )
         self._host = TableHost(self._store, self.settings)
         self._publisher = Publisher(
@@ -121,17 +127,27 @@ class Folkdeck(commands.Bot):
         self._host.on_closed = partial(archive_thread, self)
         self.add_dynamic_items(*all_controls())
         # Before recovery, so recovered tables are drawn with the card emoji; text on failure.
-        await install_card_faces(self, self.render_context, style=self.settings.card_style)
+        # Processes of one bot sync one at a time: the later ones find every emoji uploaded.
+        async with self._store.exclusive("emoji-sync", wait=True):
+            await install_card_faces(self, self.render_context, style=self.settings.card_style)
         for extension in COGS:
             await self.load_extension(extension)
         recovered = await self._host.recovery.recover()
-        log.info("recovered %s unfinished tables from %s", recovered, self.settings.database_path)
+        log.info("recovered %s unfinished tables from the %s store", recovered, self._store.backend)
         await self._sync_commands()
 
     def _render_public(self, session: Session) -> Message:
         return render_public(session, self.render_context)
 
     async def _sync_commands(self) -> None:
+        # Several processes of one bot: one syncs (they all hold the same commands).
+        async with self.store.exclusive("command-sync") as mine:
+            if not mine:
+                log.info("commands are being synced by another process")
+                return
+            await self._sync_tree()
+
+    async def _sync_tree(self) -> None:
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -211,5 +227,14 @@ class Folkdeck(commands.Bot):
             log.warning("shutdown: %s table actions still running (timeout)", len(locks))
 
 
+class ShardedFolkdeck(Folkdeck, commands.AutoShardedBot):
+    """The bot over several gateway connections (``SHARD_COUNT``), this process running the
+    shards ``SHARD_IDS`` names. Without those settings the bot is the plain :class:`Folkdeck`
+    (one connection), as discord.py advises below 2,500 servers."""
+
+
 def create_bot(settings: Settings) -> Folkdeck:
-    return Folkdeck(settings)
+    shards = settings.shards
+    if shards is None:
+        return Folkdeck(settings)
+    return ShardedFolkdeck(settings, shard_count=settings.shard_count, shard_ids=list(shards))

@@ -17,7 +17,7 @@ import os
 import signal
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import discord
@@ -127,9 +127,13 @@ def connected(bot: discord.Client) -> bool:
     return ws is not None and bool(ws.open)
 
 
-def health(database_path: Path) -> str | None:
+def health(
+    database_path: Path, *, database_answers: Callable[[], str | None] | None = None
+) -> str | None:
     """``None`` when the bot is healthy: its heartbeat is fresh (the gateway was connected
-    within the last minute) and its database answers. Otherwise what is wrong."""
+    within the last minute) and its database answers. Otherwise what is wrong.
+    ``database_answers``: the check of a database that is not the SQLite file (PostgreSQL:
+    ``None`` when it answers, else why not); the heartbeat stays beside ``database_path``."""
     path = heartbeat_path(database_path)
     try:
         state = json.loads(path.read_text(encoding="utf-8"))
@@ -138,6 +142,8 @@ def health(database_path: Path) -> str | None:
         return f"no heartbeat at {path}: the bot is starting, or not connected to Discord"
     if age > HEALTHY_WITHIN:
         return f"the last heartbeat is {age:.0f} s old: the bot lost its connection to Discord"
+    if database_answers is not None:
+        return database_answers()
     try:
         connection = sqlite3.connect(f"{database_path.resolve().as_uri()}?mode=ro", uri=True)
         try:

@@ -22,11 +22,17 @@ Announce = Callable[[int | None, SeasonRow, SeasonRow], Awaitable[None]]
 """Tell a channel (by id; ``None``: nowhere) that a season ended and which one began."""
 
 RETRY_SECONDS = 60.0
+BUSY_RETRY_SECONDS = 5.0
+"""Another process holds the season-ends job: look again after this long."""
 
 
 async def count_unrated(store: Store) -> int:
-    """Count the tables whose results were stored but not counted when the bot stopped."""
-    counted = await store.rate_unrated(now())
+    """Count the tables whose results were stored but not counted when the bot stopped (one
+    process at a time when several share the database)."""
+    async with store.exclusive("rating-repair") as mine:
+        if not mine:
+            return 0
+        counted = await store.rate_unrated(now())
     if counted:
         log.info("counted %s finished tables in the ratings after a restart", counted)
     return counted
@@ -62,7 +68,10 @@ class SeasonTimer:
     async def _run(self) -> None:
         while True:
             try:
-                await self.end_due()
+                if not await self.end_due():
+                    # Another process is ending them; look again once it is done.
+                    await asyncio.sleep(BUSY_RETRY_SECONDS)
+                    continue
                 next_end = await self.store.next_season_end()
                 if next_end is None:
                     return
@@ -73,8 +82,15 @@ class SeasonTimer:
                 log.exception("the season timer failed; retrying in a minute")
                 await asyncio.sleep(RETRY_SECONDS)
 
-    async def end_due(self) -> None:
-        """End every timed season whose end has come, and announce each."""
+    async def end_due(self) -> bool:
+        """End every timed season whose end has come, and announce each: one process at a
+        time when several share the database. False if another process was doing it."""
+        async with self.store.exclusive("season-ends") as mine:
+            if mine:
+                await self._end_due()
+            return mine
+
+    async def _end_due(self) -> None:
         for season in await self.store.due_seasons(now()):
             changed = await self.store.end_season(
                 season.guild_id, now=now(), min_games=self.min_games, season_id=season.id

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 SETUP_HELP = (
@@ -29,6 +29,11 @@ class Settings(BaseSettings):
     database_path: Path = Field(
         default=Path("var/folkdeck.sqlite3"),
         description="The SQLite file; its folder is created on first run.",
+    )
+    database_url: SecretStr | None = Field(
+        default=None,
+        description="A PostgreSQL database (postgresql://user:password@host:port/name) "
+        "instead of the SQLite file: for several bot processes sharing the tables.",
     )
     dev_guild_id: int | None = Field(
         default=None,
@@ -97,6 +102,56 @@ class Settings(BaseSettings):
         "fails) or always as text such as 10♠ (S).",
     )
 
+    shard_count: int | None = Field(
+        default=None,
+        ge=1,
+        description="Run sharded with this many shards in all (Discord requires shards past "
+        "2,500 servers); unset: one connection, no sharding.",
+    )
+    shard_ids: str | None = Field(
+        default=None,
+        description="The shards this process runs, such as 0,1 or 2-3 (needs SHARD_COUNT); "
+        "unset: all of them.",
+    )
+
+    @field_validator("database_url")
+    @classmethod
+    def _database_url_is_postgresql(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and not value.get_secret_value().startswith(
+            ("postgresql://", "postgres://")
+        ):
+            raise ValueError("DATABASE_URL must start with postgresql:// (PostgreSQL)")
+        return value
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _shard_ids_listed(cls, value: str | None) -> str | None:
+        if value is not None:
+            _parse_shard_ids(value)  # raises ValueError with a sentence naming the problem
+        return value
+
+    @model_validator(mode="after")
+    def _shards_within_the_count(self) -> Settings:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT (the number of shards in all)")
+            outside = [n for n in _parse_shard_ids(self.shard_ids) if n >= self.shard_count]
+            if outside:
+                raise ValueError(
+                    f"SHARD_IDS names shard {outside[0]}, but shards are numbered 0 to "
+                    f"{self.shard_count - 1} with SHARD_COUNT={self.shard_count}"
+                )
+        return self
+
+    @property
+    def shards(self) -> tuple[int, ...] | None:
+        """This process's shards; ``None`` without sharding."""
+        if self.shard_count is None:
+            return None
+        if self.shard_ids is None:
+            return tuple(range(self.shard_count))
+        return _parse_shard_ids(self.shard_ids)
+
     @field_validator("log_level", mode="before")
     @classmethod
     def _log_level_in_any_case(cls, value: object) -> object:
@@ -104,3 +159,18 @@ class Settings(BaseSettings):
         if isinstance(value, str) and value.upper() in ("DEBUG", "INFO", "WARNING", "ERROR"):
             return value.upper()
         return value
+
+
+def _parse_shard_ids(text: str) -> tuple[int, ...]:
+    """``"0,1"``, ``"2-3"`` or ``"0, 4-5"``: the shard numbers, sorted, each once."""
+    found: set[int] = set()
+    for raw in text.split(","):
+        part = raw.strip()
+        low, dash, high = part.partition("-")
+        if not (low.strip().isdigit() and (not dash or high.strip().isdigit())):
+            raise ValueError(f"{part!r} is not a shard number or a range such as 2-3")
+        first, last = int(low), int(high) if dash else int(low)
+        if last < first:
+            raise ValueError(f"the range {part!r} runs backwards")
+        found.update(range(first, last + 1))
+    return tuple(sorted(found))

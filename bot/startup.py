@@ -13,6 +13,7 @@ wrong way.
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import socket
 import sqlite3
@@ -83,6 +84,33 @@ def database_problem(path: Path) -> Problem | None:
             "Point DATABASE_PATH at a file in a folder the bot's user may write to (its folder "
             "is created if missing), or fix that file's permissions. In Docker, mount a volume "
             "at /data."
+        )
+    return None
+
+
+def postgres_problem(url: str) -> Problem | None:
+    """``None`` when the PostgreSQL server at ``url`` (DATABASE_URL) answers; otherwise why
+    not, before connecting to Discord (its refusal would otherwise read as Discord's)."""
+
+    async def attempt() -> None:
+        import asyncpg  # noqa: PLC0415 - only with DATABASE_URL: the postgresql extra
+
+        connection = await asyncpg.connect(url, timeout=10)
+        await connection.close()
+
+    try:
+        asyncio.run(attempt())
+    except ImportError:
+        return Problem(
+            "DATABASE_URL is set, but the PostgreSQL driver is not installed: "
+            "pip install 'folkdeck[postgresql]'."
+        )
+    except Exception as error:  # noqa: BLE001 - any failure is told, with its own words
+        where = url.rpartition("@")[2]  # never the password
+        return Problem(
+            f"Folkdeck cannot use its PostgreSQL database at {where} (DATABASE_URL: "
+            f"{_reason(error)}). Check that the server runs and accepts this user and "
+            "database, or unset DATABASE_URL to use the SQLite file."
         )
     return None
 

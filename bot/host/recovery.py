@@ -1,4 +1,5 @@
-"""Recovery: every table in a lobby or in play is rebuilt from its stored log at start-up.
+"""Recovery: every table in a lobby or in play is rebuilt from its stored log at start-up
+(with shards over several processes, every table of this process's shards: ``bot/shards.py``).
 
 The store reads every open table in one query (seats, log, daily flag, what its message last
 showed). A message is edited only when it is behind what the table now is: the publisher
@@ -17,6 +18,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from bot.session import Session
+from bot.shards import Ownership
 from bot.store import TableRow
 from bot.vocab import TableStatus
 from engine.errors import EngineError
@@ -58,7 +60,12 @@ class Recovery:
         host = self.host
         recovered = 0
         behind: list[Session] = []
+        # Several processes on one database: each rebuilds only the tables of its shards
+        # (their clocks, computer seats and messages are its alone).
+        owns = Ownership.of(host.settings).owns
         for row in await host.store.open_tables():
+            if not owns(row.guild_id):
+                continue
             try:
                 session = from_row(row)
             except EngineError:
@@ -96,9 +103,11 @@ class Recovery:
     async def _catch_up(self, behind: list[Session]) -> None:
         """Ask the publisher for each message that is behind, a few a second. A table people
         played at meanwhile has been published already: asking again costs nothing."""
+        # Processes sharing the token share the pace: together they catch up at the same rate.
+        pause = 1 / (CATCH_UP_PER_SECOND * Ownership.of(self.host.settings).share)
         for number, session in enumerate(behind):
             if number:
-                await asyncio.sleep(1 / CATCH_UP_PER_SECOND)
+                await asyncio.sleep(pause)
             publisher = self.host.publisher
             if publisher is not None and not session.closed:
                 publisher.request(session, post_missing=True)

@@ -1,8 +1,10 @@
-"""The SQLite store: every SQL statement the bot runs, behind one facade, one module per
-concern.
+"""The store: every SQL statement the bot runs, behind one facade, one module per concern; on
+SQLite (the default) or on PostgreSQL (``DATABASE_URL``), the same statements on both.
 
 - ``database``: the connection, its lock and transactions, migrations (the only module that
-  touches aiosqlite);
+  touches aiosqlite); ``postgres``: the same on PostgreSQL (the only module that touches
+  asyncpg, imported only with a URL); ``dialects``: the few statements whose text differs;
+  ``copying``: a SQLite database into PostgreSQL;
 - ``rows``: the dataclasses the store reads and writes;
 - ``table_log`` and ``results``: live tables, their seats and action log; closed tables'
   results;

@@ -24,7 +24,7 @@ AND NOT EXISTS (SELECT 1 FROM board_opt_outs o
                 WHERE o.guild_id = ratings.guild_id AND o.user_id = ratings.user_id)
 """  # noqa: S608 - constant fragments only
 RATED_ORDER = "ordinal DESC, games DESC, user_id"
-SOLO_ORDER = "best DESC, CAST(total AS REAL) / games DESC, user_id"
+SOLO_ORDER = "best DESC, CAST(total AS DOUBLE PRECISION) / games DESC, user_id"
 BOARD_COLUMNS = "user_id, display, ordinal, mu, sigma, games, wins, best, total"
 SELECT_BOARD = {
     order: f"""
@@ -51,8 +51,8 @@ AND (ordinal > :ordinal OR (ordinal = :ordinal AND (games > :games
 """,  # noqa: S608 - constant fragments only
     SOLO_ORDER: f"""
 SELECT COUNT(*) FROM ratings WHERE {_VISIBLE} AND user_id != :user_id
-AND (best > :best OR (best = :best AND (CAST(total AS REAL) / games > :average
-     OR (CAST(total AS REAL) / games = :average AND user_id < :user_id))))
+AND (best > :best OR (best = :best AND (CAST(total AS DOUBLE PRECISION) / games > :average
+     OR (CAST(total AS DOUBLE PRECISION) / games = :average AND user_id < :user_id))))
 """,  # noqa: S608 - constant fragments only
 }
 SELECT_SEASON_GAMES = "SELECT DISTINCT game FROM ratings WHERE season_id = :season_id"

@@ -31,13 +31,16 @@ import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 import aiosqlite
 
 from bot.errors import StoreBusy
 from bot.resources import migrations
 from bot.store.rows import RatingRule
+
+if TYPE_CHECKING:
+    from bot.store.postgres import Postgres
 
 MIGRATIONS = migrations()  # bot/resources.py: the checkout's data/ or the installed wheel's
 _MIGRATION_NAME = re.compile(r"^(\d+)_[\w-]+\.sql$")
@@ -66,12 +69,15 @@ class Database:
         *,
         rating: RatingRule | None = None,
         write_wait: float = WRITE_WAIT,
+        postgres: Postgres | None = None,
     ) -> None:
         self._db = connection
         self._reader = reader or connection
         self._lock = asyncio.Lock()
         self._rating = rating
         self._write_wait = write_wait
+        self._pg = postgres
+        """PostgreSQL instead of the SQLite connections (``DATABASE_URL``), else None."""
 
     @classmethod
     async def open(
@@ -80,11 +86,15 @@ class Database:
         *,
         rating: RatingRule | None = None,
         write_wait: float = WRITE_WAIT,
+        url: str | None = None,
     ) -> Self:
         """Open (creating it and its folder if need be) and migrate the database at ``path``.
         ``rating``: the rule that rates a closed table (``bot.ratings.rate``): the store keeps
         the skills, the caller decides how they move. ``write_wait``: how long a write may
-        wait before it is refused (:class:`~bot.errors.StoreBusy`)."""
+        wait before it is refused (:class:`~bot.errors.StoreBusy`). ``url``: a PostgreSQL
+        database (``postgresql://...``) instead of the SQLite file."""
+        if url is not None:
+            return await cls._open_postgres(url, rating=rating, write_wait=write_wait)
         memory = str(path) == ":memory:"
         if not memory:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -112,7 +122,31 @@ class Database:
             raise
         return store
 
+    @classmethod
+    async def _open_postgres(
+        cls, url: str, *, rating: RatingRule | None, write_wait: float
+    ) -> Self:
+        # asyncpg is needed only with DATABASE_URL (the postgresql extra).
+        from bot.store.postgres import Postgres  # noqa: PLC0415
+
+        postgres = await Postgres.connect(url, write_wait=write_wait)
+        try:
+            store = cls(_NO_SQLITE, rating=rating, write_wait=write_wait, postgres=postgres)
+            await store.migrate()
+        except BaseException:
+            await postgres.close()
+            raise
+        return store
+
+    @property
+    def backend(self) -> str:
+        """``"sqlite"`` or ``"postgresql"``."""
+        return "sqlite" if self._pg is None else "postgresql"
+
     async def close(self) -> None:
+        if self._pg is not None:
+            await self._pg.close()
+            return
         if self._reader is not self._db:
             await self._reader.close()
         await self._db.close()
@@ -120,13 +154,18 @@ class Database:
     # -- schema -----------------------------------------------------------------------------
 
     async def schema_version(self) -> int:
+        if self._pg is not None:
+            return await self._pg.schema_version()
         async with self._db.execute("PRAGMA user_version") as cursor:
             row = await cursor.fetchone()
         return int(row[0]) if row else 0
 
     async def migrate(self, folder: Path = MIGRATIONS) -> int:
         """Apply every numbered migration newer than the schema version, each in one
-        transaction that also records the new version. Returns the version reached."""
+        transaction that also records the new version. Returns the version reached. On
+        PostgreSQL, the folder's ``postgresql/`` migrations, under an advisory lock."""
+        if self._pg is not None:
+            return await self._pg.migrate(_migrations(folder / "postgresql"))
         current = await self.schema_version()
         for number, path in _migrations(folder):
             if number <= current:
@@ -157,6 +196,20 @@ class Database:
             current = number
         return current
 
+    @asynccontextmanager
+    async def exclusive(self, job: str, *, wait: bool = False) -> AsyncIterator[bool]:
+        """Whether this process may run ``job`` now (a one-per-bot job: command sync, season
+        ends, rating repair): True while it holds the job's lock, False if another process
+        holds it (then skip it; that one does it). ``wait``: wait for the lock instead (a job
+        every process needs done, one at a time: the emoji sync). On SQLite one process owns
+        the file, so always True; on PostgreSQL an advisory lock, freed when the block ends
+        or the process dies."""
+        if self._pg is None:
+            yield True
+            return
+        async with self._pg.exclusive(job, wait=wait) as held:
+            yield held
+
     # -- running SQL --------------------------------------------------------------------------
 
     @asynccontextmanager
@@ -166,6 +219,9 @@ class Database:
         handling time 26 ms -> 10 ms on a loaded machine)."""
         batch = Batch()
         yield batch
+        if self._pg is not None:
+            batch.new_id = await self._pg.run_batch(batch.steps, NEW_ROW_ID)
+            return
         batch.new_id = await self._on_thread(_run_batch, batch.steps)
 
     async def _fetch(self, sql: str, params: dict[str, Any] | None = None) -> list[Any]:
@@ -177,6 +233,8 @@ class Database:
         """Run ``work(connection, *args, **kwargs)`` on the writer's thread under the lock (a
         rating update or a season's end is one transaction), within ``write_wait`` in all:
         refused with :class:`~bot.errors.StoreBusy` past it, having changed nothing."""
+        if self._pg is not None:
+            return await self._pg.on_thread(work, args, kwargs, write=True)
         deadline = time.monotonic() + self._write_wait
         async with self._lock:
             # Whoever held the lock before used up part of this write's wait.
@@ -194,17 +252,25 @@ class Database:
 
     async def _read(self, sql: str, params: dict[str, Any] | None = None) -> list[Any]:
         """One query on the reader: it waits for no write."""
+        if self._pg is not None:
+            return await self._pg.fetch(sql, params)
         return list(await self._read_on_thread(_fetch_all, sql, params or {}))
 
     async def _read_on_thread(self, work: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """Run ``work(connection, *args, **kwargs)`` on the reader's thread (a read of several
         queries, a stats card: one hand-over); it takes no lock, so it waits for no write."""
+        if self._pg is not None:
+            return await self._pg.on_thread(work, args, kwargs, write=False)
         try:
             return await self._reader._execute(work, self._reader._conn, *args, **kwargs)
         except sqlite3.OperationalError as error:
             if _busy(error):
                 raise StoreBusy from error
             raise
+
+
+_NO_SQLITE: Any = None
+"""On PostgreSQL the SQLite connections are absent: every path checks ``_pg`` first."""
 
 
 async def _pragma(connection: aiosqlite.Connection, pragma: str) -> None:

@@ -37,15 +37,17 @@ INSERT INTO ratings (season_id, game, user_id, guild_id, display, mu, sigma, ord
 VALUES (:season_id, :game, :user_id, :guild_id, :display, :mu, :sigma, :ordinal, 1, :wins, :now)
 ON CONFLICT (season_id, game, user_id) DO UPDATE SET
     display = excluded.display, mu = excluded.mu, sigma = excluded.sigma,
-    ordinal = excluded.ordinal, games = games + 1, wins = wins + excluded.wins,
+    ordinal = excluded.ordinal, games = ratings.games + 1, wins = ratings.wins + excluded.wins,
     updated_at = excluded.updated_at
 """
 UPSERT_SOLO = """
 INSERT INTO ratings (season_id, game, user_id, guild_id, display, games, best, total, updated_at)
 VALUES (:season_id, :game, :user_id, :guild_id, :display, 1, :score, :score, :now)
 ON CONFLICT (season_id, game, user_id) DO UPDATE SET
-    display = excluded.display, games = games + 1, best = MAX(best, excluded.best),
-    total = total + excluded.total, updated_at = excluded.updated_at
+    display = excluded.display, games = ratings.games + 1,
+    best = CASE WHEN excluded.best > ratings.best THEN excluded.best
+                WHEN excluded.best IS NULL THEN NULL ELSE ratings.best END,
+    total = ratings.total + excluded.total, updated_at = excluded.updated_at
 """
 SELECT_UNRATED = """
 SELECT t.id FROM game_tables t LEFT JOIN rated_tables r ON r.table_id = t.id

@@ -18,7 +18,7 @@ SELECT_SEASONS = f"""
 SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = :guild_id ORDER BY number
 """  # noqa: S608 - constant fragments only
 SELECT_SEASON_NAMED = f"""
-SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = :guild_id AND name = :name COLLATE NOCASE
+SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = :guild_id AND lower(name) = lower(:name)
 """  # noqa: S608 - constant fragments only
 SELECT_SEASON = f"SELECT {SEASON_COLUMNS} FROM seasons WHERE id = :season_id"  # noqa: S608
 SELECT_DUE_SEASONS = f"""

@@ -20,6 +20,7 @@ from typing import Any
 
 from bot.store.boards import ranked_count, read_line
 from bot.store.database import Database
+from bot.store.dialects import Dialects
 from bot.store.rows import BoardLine, GameStats, HistoryEntry, ResultRow, SeasonRow
 from bot.vocab import Outcome
 
@@ -27,10 +28,16 @@ COUNTED = "outcome != 'abandoned' AND hints_used = 0"
 """The results that count in a member's record."""
 WON = "(outcome = 'finished' AND placement = 1)"
 
-SELECT_PERSONAL_SCORES = f"""
+_PERSONAL_SCORES = f"""
 SELECT COUNT(*), MAX(score), AVG(score) FROM results
 WHERE guild_id IS :guild_id AND user_id = :user_id AND game = :game AND {COUNTED}
 """  # noqa: S608 - constant fragments only
+SELECT_PERSONAL_SCORES = Dialects(
+    _PERSONAL_SCORES,
+    # SQLite's "IS" with a parameter (a DM table has no guild) is "IS NOT DISTINCT FROM" on
+    # PostgreSQL (SQLite knows that spelling only from 3.39 on).
+    _PERSONAL_SCORES.replace("IS :guild_id", "IS NOT DISTINCT FROM :guild_id"),
+)
 SELECT_MEMBER_STATS = """
 SELECT game, games, wins, best, total, streak FROM member_stats
 WHERE guild_id = :guild_id AND user_id = :user_id
@@ -50,24 +57,33 @@ UPSERT_MEMBER_STATS = """
 INSERT INTO member_stats (guild_id, user_id, game, games, wins, best, total, streak, last_at)
 VALUES (:guild_id, :user_id, :game, 1, :won, :score, :score, :streak, :at)
 ON CONFLICT (guild_id, user_id, game) DO UPDATE SET
-    games = games + 1, wins = wins + excluded.wins, best = MAX(best, excluded.best),
-    total = total + excluded.total, streak = excluded.streak,
-    last_at = MAX(last_at, excluded.last_at)
+    games = member_stats.games + 1, wins = member_stats.wins + excluded.wins,
+    best = CASE WHEN excluded.best > member_stats.best THEN excluded.best
+                WHEN excluded.best IS NULL THEN NULL ELSE member_stats.best END,
+    total = member_stats.total + excluded.total, streak = excluded.streak,
+    last_at = CASE WHEN excluded.last_at > member_stats.last_at THEN excluded.last_at
+                   ELSE member_stats.last_at END
 """
 UPSERT_PARTNER = """
 INSERT INTO member_partners (guild_id, user_id, game, partner_id, display, tables, last_at)
 VALUES (:guild_id, :user_id, :game, :partner_id, :display, 1, :at)
 ON CONFLICT (guild_id, user_id, game, partner_id) DO UPDATE SET
-    tables = tables + 1,
-    display = CASE WHEN excluded.last_at >= last_at THEN excluded.display ELSE display END,
-    last_at = MAX(last_at, excluded.last_at)
+    tables = member_partners.tables + 1,
+    display = CASE WHEN excluded.last_at >= member_partners.last_at THEN excluded.display
+                   ELSE member_partners.display END,
+    last_at = CASE WHEN excluded.last_at > member_partners.last_at THEN excluded.last_at
+                   ELSE member_partners.last_at END
 """
-SELECT_RECENT_PLACES = f"""
+_RECENT_PLACES = f"""
 SELECT {WON} FROM results r INDEXED BY results_member
 WHERE r.guild_id = :guild_id AND r.user_id = :user_id AND r.game = :game AND {COUNTED}
   AND EXISTS (SELECT 1 FROM rated_tables c WHERE c.table_id = r.table_id)
 ORDER BY r.finished_at DESC LIMIT :limit
 """  # noqa: S608 - constant fragments only
+# The index hint is SQLite's (its planner chose a worse index); PostgreSQL plans without one.
+SELECT_RECENT_PLACES = Dialects(
+    _RECENT_PLACES, _RECENT_PLACES.replace(" INDEXED BY results_member", "")
+)
 SELECT_HISTORY = """
 SELECT table_id, game, outcome, placement, score, finished_at, position, hints_used
 FROM results WHERE guild_id = :guild_id AND user_id = :user_id

@@ -11,6 +11,7 @@ from typing import Any
 from bot.errors import DailySpent
 from bot.seats import SeatRow
 from bot.store.database import NEW_ROW_ID, Database, in_snapshot
+from bot.store.dialects import OPEN_TABLES_POSTGRESQL, Dialects
 from bot.store.rows import DailyClaim, TableRow
 
 INSERT_TABLE = """
@@ -58,7 +59,7 @@ SET_SEAT_STATE = """
 UPDATE seats SET computer = :computer, auto_moves = :auto_moves, forfeited = :forfeited
 WHERE table_id = :table_id AND position = :position
 """
-SELECT_OPEN_TABLES = """
+_OPEN_TABLES = """
 SELECT t.id, t.guild_id, t.channel_id, t.message_id, t.game, t.options, t.seed, t.host_id,
        t.status, t.hints_used, t.deadline_at, t.created_at, t.turn_seconds, t.paused_at,
        t.ping_message_id,
@@ -73,6 +74,7 @@ SELECT t.id, t.guild_id, t.channel_id, t.message_id, t.game, t.options, t.seed, 
         FROM (SELECT automatic FROM actions a WHERE a.table_id = t.id ORDER BY a.seq))
 FROM game_tables t WHERE t.status IN ('lobby', 'playing') ORDER BY t.id
 """
+SELECT_OPEN_TABLES = Dialects(_OPEN_TABLES, OPEN_TABLES_POSTGRESQL)
 ACTION_SEPARATOR = "\x1e"
 """Between the actions of one table's log as the recovery query concatenates them (their
 automatic flags come beside them as one string of 0s and 1s): JSON escapes every control

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 import pytest
 import pytest_asyncio
 
 from bot.app import Folkdeck, create_bot
 from bot.settings import Settings
+from bot.store import Store
+from tests.support.postgres import scratch_database
 
 
 @pytest.fixture
@@ -45,3 +47,33 @@ async def make_bot(settings) -> AsyncIterator[Callable[..., Folkdeck]]:
 @pytest.fixture
 def simcord_bot(make_bot) -> Folkdeck:
     return make_bot()
+
+
+@pytest_asyncio.fixture(params=["sqlite", "postgresql"])
+async def open_store(request, tmp_path) -> AsyncIterator[Callable[..., Awaitable[Store]]]:
+    """Opens the store on each backend in turn (one database per test; every call opens the
+    same one, so a test can reopen it) and closes what it opened."""
+    opened: list[Store] = []
+    path = tmp_path / "sub" / "folkdeck.sqlite3"
+
+    def opener(url: str | None) -> Callable[..., Awaitable[Store]]:
+        async def open_(**options: object) -> Store:
+            store = await Store.open(path, url=url, **options)  # type: ignore[arg-type]
+            opened.append(store)
+            return store
+
+        return open_
+
+    if request.param == "sqlite":
+        try:
+            yield opener(None)
+        finally:
+            for store in opened:
+                await store.close()
+        return
+    async with scratch_database() as url:
+        try:
+            yield opener(url)
+        finally:
+            for store in opened:
+                await store.close()

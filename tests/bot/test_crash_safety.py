@@ -20,6 +20,7 @@ import simcord
 from bot.app import create_bot
 from bot.settings import Settings
 from tests.support.crash_safety import BOARD_ACTIONS, run_trials
+from tests.support.postgres import server_url
 from tests.support.world import build_world
 
 
@@ -79,3 +80,18 @@ async def test_recovery_into_a_world_without_the_channel_only_warns(tmp_path, ca
             assert len(await second.store.results(table_id)) == 1
     finally:
         await second.close()
+
+
+def test_killed_processes_on_postgresql_lose_no_acknowledged_action():
+    # The same driver with both processes on one PostgreSQL database: the killed process's
+    # connections die with it, the next one recovers its tables from the server.
+    server = server_url()  # skipped, saying why, without a server
+    lines: list[str] = []
+    summary = run_trials(
+        1, seed=11, max_delay=1.0, jobs=1, echo=lines.append, min_acks=1, server=server
+    )
+    report = "\n".join(lines)
+    assert summary.failures == 0, report
+    assert summary.losses == 0, report
+    assert summary.trials[0].acknowledged > 0, report
+    assert summary.trials[0].report["continued"] >= 1, report

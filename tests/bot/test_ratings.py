@@ -7,7 +7,6 @@ import pytest_asyncio
 from openskill.models import PlackettLuce
 
 from bot.ratings import INITIAL, RatedSeat, Skill, rate
-from bot.store import Store
 from tests.support.seeding import GUILD, Seat, seed_table
 
 MODEL = PlackettLuce()
@@ -127,10 +126,8 @@ def test_one_human_against_computers_or_one_side_of_humans_rates_nobody():
 
 
 @pytest_asyncio.fixture
-async def store(tmp_path):
-    opened = await Store.open(tmp_path / "ratings.sqlite3", rating=rate)
-    yield opened
-    await opened.close()
+async def store(open_store):
+    return await open_store(rating=rate)
 
 
 async def test_rating_a_table_chains_updates_through_the_season(store):

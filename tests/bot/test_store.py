@@ -1,4 +1,6 @@
-"""The store on a real SQLite file: migrations, the action log, recovery reads, preferences."""
+"""The store on a real SQLite file and on a real PostgreSQL server (each test that takes
+``store`` or ``open_store`` runs on both): migrations, the action log, recovery reads,
+preferences."""
 
 from __future__ import annotations
 
@@ -33,10 +35,8 @@ def seats(*users: int | None) -> list[SeatRow]:
 
 
 @pytest.fixture
-async def store(tmp_path):
-    opened = await Store.open(tmp_path / "sub" / "folkdeck.sqlite3")
-    yield opened
-    await opened.close()
+async def store(open_store):
+    return await open_store()
 
 
 async def new_table(store: Store, *users: int | None, game: str = "krypkasino") -> int:
@@ -171,19 +171,16 @@ async def test_preferences(store):
     assert await store.hand_by_dm(5) is False
 
 
-async def test_data_survives_reopening(tmp_path):
-    path = tmp_path / "db.sqlite3"
-    store = await Store.open(path)
+async def test_data_survives_reopening(open_store):
+    store = await open_store()
     table_id = await new_table(store, 1, 2)
     await store.append_actions(table_id, 0, [({"type": "x"}, False)], now=1.0)
     await store.close()
-    reopened = await Store.open(path)
-    try:
-        row = await reopened.table(table_id)
-        assert row is not None
-        assert row.actions == [('{"type":"x"}', False)]
-    finally:
-        await reopened.close()
+    reopened = await open_store()
+    assert await reopened.schema_version() == LATEST
+    row = await reopened.table(table_id)
+    assert row is not None
+    assert row.actions == [('{"type":"x"}', False)]
 
 
 # -- the package: one facade, a module per concern, no policy -------------------------------
@@ -208,40 +205,34 @@ def test_the_store_is_a_package_of_small_modules_without_domain_policy():
         assert uses_aiosqlite == (path.name == "database.py"), path.name
 
 
-async def test_a_match_is_rated_by_the_rule_the_store_is_given(tmp_path):
-    path = tmp_path / "rules.sqlite3"
+async def test_a_match_is_rated_by_the_rule_the_store_is_given(open_store):
     calls = []
 
     def everyone_gains(seats, current):
         calls.append(([(seat.user_id, seat.placement, seat.outcome) for seat in seats], current))
         return {seat.user_id: Skill(30.0, 5.0) for seat in seats if seat.user_id is not None}
 
-    without = await Store.open(path)
-    try:
-        table = await seed_table(without, "krypkasino", [Seat(1, 1), Seat(2, 2)], now=10)
-        with pytest.raises(LookupError):
-            await without.rate_table(table, now=11)
-        # Nothing was counted: the next start-up (with a rule) counts it.
-        solo = await seed_table(without, "four_poker", [Seat(1, 1, score=40)], now=12)
-        assert (await without.rate_table(solo, now=13)).season_id is not None
-    finally:
-        await without.close()
-    given = await Store.open(path, rating=everyone_gains)
-    try:
-        assert await given.rate_unrated(now=20) == 1
-        assert calls == [([(1, 1, "finished"), (2, 2, "finished")], {})]
-        season = await given.current_season(GUILD, now=30)
-        line = await given.board_line(season, "krypkasino", 2, solo=False, min_games=1)
-        assert line is not None
-        assert (line.mu, line.sigma, line.ordinal, line.games, line.wins) == (30.0, 5.0, 15.0, 1, 0)
-    finally:
-        await given.close()
+    without = await open_store()
+    table = await seed_table(without, "krypkasino", [Seat(1, 1), Seat(2, 2)], now=10)
+    with pytest.raises(LookupError):
+        await without.rate_table(table, now=11)
+    # Nothing was counted: the next start-up (with a rule) counts it.
+    solo = await seed_table(without, "four_poker", [Seat(1, 1, score=40)], now=12)
+    assert (await without.rate_table(solo, now=13)).season_id is not None
+    await without.close()
+    given = await open_store(rating=everyone_gains)
+    assert await given.rate_unrated(now=20) == 1
+    assert calls == [([(1, 1, "finished"), (2, 2, "finished")], {})]
+    season = await given.current_season(GUILD, now=30)
+    line = await given.board_line(season, "krypkasino", 2, solo=False, min_games=1)
+    assert line is not None
+    assert (line.mu, line.sigma, line.ordinal, line.games, line.wins) == (30.0, 5.0, 15.0, 1, 0)
 
 
-async def test_a_daily_attempt_is_taken_with_its_table_or_not_at_all(store, tmp_path):
+async def test_a_daily_attempt_is_taken_with_its_table_or_not_at_all(store):
     claim = DailyClaim(guild_id=1, day="2026-12-03", user_id=11, display="Ana")
 
-    async def open_daily() -> int:
+    async def open_daily(table_seats: list[SeatRow] | None = None) -> int:
         return await store.create_table(
             guild_id=1,
             channel_id=2,
@@ -249,7 +240,7 @@ async def test_a_daily_attempt_is_taken_with_its_table_or_not_at_all(store, tmp_
             options={},
             seed=7,
             host_id=11,
-            seats=seats(11),
+            seats=table_seats or seats(11),
             turn_seconds=None,
             deadline_at=None,
             now=50.0,
@@ -257,18 +248,10 @@ async def test_a_daily_attempt_is_taken_with_its_table_or_not_at_all(store, tmp_
             daily=claim,
         )
 
-    # A table that cannot be stored takes no attempt with it.
-    other = sqlite3.connect(tmp_path / "sub" / "folkdeck.sqlite3")
-    other.execute(
-        "CREATE TRIGGER refuse BEFORE INSERT ON seats BEGIN SELECT RAISE(ABORT, 'no'); END"
-    )
-    other.commit()
+    # A table that cannot be stored (two seats in one place) takes no attempt with it.
     with pytest.raises(sqlite3.IntegrityError):
-        await open_daily()
+        await open_daily(seats(11) + seats(12))
     assert await store.daily_attempt(1, "2026-12-03", 11) is None
-    other.execute("DROP TRIGGER refuse")
-    other.commit()
-    other.close()
     table_id = await open_daily()
     attempt = await store.daily_attempt(1, "2026-12-03", 11)
     assert attempt is not None
@@ -278,3 +261,53 @@ async def test_a_daily_attempt_is_taken_with_its_table_or_not_at_all(store, tmp_
         await open_daily()
     row = await store.table(table_id + 1)
     assert row is None
+
+
+async def test_a_one_per_bot_job_runs_in_one_process_at_a_time(open_store):
+    first, second = await open_store(), await open_store()
+    async with first.exclusive("season-ends") as mine:
+        assert mine
+        async with second.exclusive("season-ends") as theirs:
+            # PostgreSQL: an advisory lock across processes. SQLite: one process owns the
+            # file, so the job is always its own.
+            assert theirs == (first.backend == "sqlite")
+        async with second.exclusive("command-sync") as other_job:
+            assert other_job
+    async with second.exclusive("season-ends") as after:
+        assert after
+
+
+async def test_a_job_every_process_needs_waits_its_turn(open_store):
+    first, second = await open_store(), await open_store()
+    order: list[str] = []
+    holding = asyncio.Event()
+    release = asyncio.Event()
+
+    async def one() -> None:
+        async with first.exclusive("emoji-sync", wait=True) as mine:
+            assert mine
+            order.append("first in")
+            holding.set()
+            await release.wait()
+            order.append("first out")
+
+    async def two() -> None:
+        await holding.wait()
+        async with second.exclusive("emoji-sync", wait=True) as mine:
+            assert mine
+            order.append("second in")
+
+    task = asyncio.gather(one(), two())
+    await holding.wait()
+    if first.backend == "postgresql":
+        # The second is waiting on the server before the first lets go.
+        waiting = "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
+        while (await first._read(waiting))[0][0] == 0:  # noqa: ASYNC110 - a server's state
+            await asyncio.sleep(0)
+    release.set()
+    await task
+    if first.backend == "postgresql":
+        assert order == ["first in", "first out", "second in"]
+    else:  # one process owns a SQLite file: nothing to wait for
+        assert order[0] == "first in"
+        assert sorted(order) == ["first in", "first out", "second in"]

@@ -12,6 +12,7 @@ import tomllib
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
+from bot.settings import Settings
 from tests.support.release import ROOT
 
 
@@ -131,3 +132,44 @@ def test_the_entrypoint_and_health_check_are_the_folkdeck_command():
     ]
     # The console script is `python -m bot`'s main: the tests run that, in real processes.
     assert scripts == {"folkdeck": "bot.__main__:main"}
+
+
+def compose_services() -> dict[str, dict[str, str]]:
+    """compose.yaml's services and their environment (a plain reading of its two-level
+    layout: no YAML library is needed for this file)."""
+    services: dict[str, dict[str, str]] = {}
+    current = None
+    for line in (ROOT / "compose.yaml").read_text(encoding="utf-8").splitlines():
+        service = re.match(r"^  ([\w-]+):$", line)
+        if service:
+            current = services.setdefault(service.group(1), {})
+            continue
+        setting = re.match(r'^      ([A-Z_]+): "?([^"]*)"?$', line)
+        if setting and current is not None:
+            current[setting.group(1)] = setting.group(2)
+    return services
+
+
+def test_compose_runs_two_bots_on_postgresql_with_every_shard_once():
+    services = compose_services()
+    bots = {name: env for name, env in services.items() if "SHARD_IDS" in env}
+    assert len(bots) == 2
+    assert "postgres" in services
+    shards: list[int] = []
+    for env in bots.values():
+        settings = Settings(_env_file=None, **{key.lower(): value for key, value in env.items()})
+        assert settings.database_url is not None
+        assert "@postgres:5432/" in settings.database_url.get_secret_value()
+        assert settings.shard_count == 4
+        assert settings.shards is not None
+        assert len(settings.shards) == 2
+        shards.extend(settings.shards)
+    assert sorted(shards) == [0, 1, 2, 3]
+
+
+def test_the_image_has_the_postgresql_driver_pinned():
+    runs = " ".join(rest for keyword, rest in instructions() if keyword == "RUN")
+    assert "-r requirements-postgresql.lock" in runs
+    pins = (ROOT / "requirements-postgresql.lock").read_text(encoding="utf-8")
+    assert re.search(r"^asyncpg==[\d.]+ \\$", pins, re.MULTILINE)
+    assert pins.count("--hash=sha256:") >= 2

@@ -11,7 +11,7 @@ import time
 import simcord
 from discord.ext import commands
 
-from bot.app import Folkdeck
+from bot.app import create_bot
 from bot.lifecycle import HEALTHY_WITHIN, connected, health, heartbeat_path, write_beat
 from bot.settings import Settings
 
@@ -45,18 +45,13 @@ def test_a_database_that_does_not_answer_is_unhealthy(tmp_path):
     assert "does not answer" in (health(database) or "")
 
 
-class ShardedFolkdeck(Folkdeck, commands.AutoShardedBot):
-    """Folkdeck under discord.py's AutoShardedBot, two shards in this process: one gateway per
-    shard, and ``bot.ws`` is None."""
-
-    def __init__(self, settings: Settings) -> None:
-        super().__init__(settings)
-        self.shard_count = 2
-
-
 async def test_health_under_an_auto_sharded_bot_with_two_shards(tmp_path):
+    # SHARD_COUNT=2: discord.py's AutoShardedBot, one gateway per shard, and ``bot.ws`` is None.
     database = tmp_path / "db.sqlite3"
-    bot = ShardedFolkdeck(Settings(_env_file=None, database_path=database, card_style="text"))
+    bot = create_bot(
+        Settings(_env_file=None, database_path=database, card_style="text", shard_count=2)
+    )
+    assert isinstance(bot, commands.AutoShardedBot)
     heartbeat = heartbeat_path(database)
     try:
         async with simcord.run(bot) as env:
@@ -80,3 +75,13 @@ async def test_health_under_an_auto_sharded_bot_with_two_shards(tmp_path):
     finally:
         await bot.close()
     assert not connected(bot)
+
+
+def test_with_postgresql_the_server_answering_is_the_database_check(tmp_path):
+    database = tmp_path / "db.sqlite3"  # never created: the tables are on PostgreSQL
+    beat(database, age=1)
+    assert health(database, database_answers=lambda: None) is None
+    said = health(database, database_answers=lambda: "cannot reach the server")
+    assert said == "cannot reach the server"
+    beat(database, age=HEALTHY_WITHIN + 5)  # a stale heartbeat is told first
+    assert "old" in (health(database, database_answers=lambda: None) or "")

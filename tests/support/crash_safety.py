@@ -67,6 +67,7 @@ import sys
 import tempfile
 import threading
 import time
+import uuid
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -158,18 +159,63 @@ def _worker_command(*args: str) -> list[str]:
     return [sys.executable, "-m", "tests.support.crash_safety", "worker", *args]
 
 
-def _child_env() -> dict[str, str]:
+DATABASE_URL_VARIABLE = "FOLKDECK_CRASH_DATABASE_URL"
+"""Set for the workers of a trial on PostgreSQL: the database both processes use."""
+
+
+def _child_env(url: str | None = None) -> dict[str, str]:
     env = dict(os.environ)
     env["PYTHONUNBUFFERED"] = "1"
+    env.pop(DATABASE_URL_VARIABLE, None)
+    if url is not None:
+        env[DATABASE_URL_VARIABLE] = url
     return env
 
 
 def run_trial(
-    number: int, folder: Path, rng: random.Random, max_delay: float, min_acks: int = 0
+    number: int,
+    folder: Path,
+    rng: random.Random,
+    max_delay: float,
+    min_acks: int = 0,
+    server: str | None = None,
 ) -> Trial:
     """One kill-and-recover trial in ``folder``; never raises for a failed trial. The kill
     comes ``delay`` after READY, or after the ``min_acks``-th acknowledged action if that is
-    later (on a loaded machine the first action can take longer than any fixed delay)."""
+    later (on a loaded machine the first action can take longer than any fixed delay).
+    ``server``: a PostgreSQL server; the trial then runs on a scratch database there."""
+    if server is None:
+        return _run_trial(number, folder, rng, max_delay, min_acks, None)
+    name = f"folkdeck_crash_{uuid.uuid4().hex[:10]}"
+    asyncio.run(_scratch(server, name, create=True))
+    try:
+        url = f"{server.rpartition('/')[0]}/{name}"
+        return _run_trial(number, folder, rng, max_delay, min_acks, url)
+    finally:
+        asyncio.run(_scratch(server, name, create=False))
+
+
+async def _scratch(server: str, name: str, *, create: bool) -> None:
+    import asyncpg  # noqa: PLC0415 - only for trials on PostgreSQL
+
+    admin = await asyncpg.connect(server)
+    try:
+        if create:
+            await admin.execute(f'CREATE DATABASE "{name}"')
+        else:
+            await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    finally:
+        await admin.close()
+
+
+def _run_trial(
+    number: int,
+    folder: Path,
+    rng: random.Random,
+    max_delay: float,
+    min_acks: int,
+    url: str | None,
+) -> Trial:
     folder.mkdir(parents=True, exist_ok=True)
     database = folder / "folkdeck.sqlite3"
     delay = rng.uniform(0.0, max_delay)
@@ -187,7 +233,7 @@ def run_trial(
             ),
             stdout=subprocess.PIPE,
             stderr=errors,
-            env=_child_env(),
+            env=_child_env(url),
             cwd=ROOT,
         )
         assert child.stdout is not None
@@ -244,7 +290,7 @@ def run_trial(
                 _worker_command("verify", str(database), str(acks_path)),
                 stdout=subprocess.PIPE,
                 stderr=errors,
-                env=_child_env(),
+                env=_child_env(url),
                 cwd=ROOT,
                 timeout=VERIFY_TIMEOUT,
                 check=False,
@@ -294,6 +340,7 @@ def run_trials(
     keep: bool = False,
     echo: Any = print,
     min_acks: int = 0,
+    server: str | None = None,
 ) -> Summary:
     """Run ``runs`` trials, ``jobs`` at a time (each trial is two processes in turn, so two
     jobs halve the wall time); print one line per run, in order, through ``echo``. With
@@ -311,6 +358,7 @@ def run_trials(
                     random.Random(seeds[number - 1]),
                     max_delay,
                     min_acks,
+                    server,
                 ),
                 range(1, runs + 1),
             ):
@@ -340,10 +388,12 @@ def _emit(*parts: object) -> None:
 
 
 def _settings(database: Path) -> Settings:
+    url = os.environ.get(DATABASE_URL_VARIABLE)
     return Settings(
         _env_file=None,
         discord_token=None,
         database_path=database,
+        database_url=url or None,
         publish_interval=1.0,
     )
 

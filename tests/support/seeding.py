@@ -59,8 +59,8 @@ async def seed_table(
         turn_seconds=None,
         deadline_at=None,
         now=now,
-        daily=daily,
         started=True,
+        daily=daily,
     )
     abandoned = any(seat.outcome == "abandoned" for seat in seats)
     await store.finish_table(
