@@ -33,6 +33,8 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import io
+import threading
+import zlib
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -112,15 +114,16 @@ ENCODERS = 2
 
 
 class Picture:
-    """A drawn table picture. Its PNG bytes are made once, on first need: ``await encoded()``
-    off the event loop, or ``png`` on the spot."""
+    """A table picture, laid out: the sprites to paste and where. Its PNG bytes are made once,
+    on first need (``await encoded()`` off the event loop, or ``png`` on the spot), from the
+    band cache (:func:`encode_png`)."""
 
-    __slots__ = ("_image", "_png", "alt", "filename", "height", "width")
+    __slots__ = ("_png", "_puts", "alt", "filename", "height", "width")
 
     def __init__(
-        self, image: Image.Image, *, alt: str, width: int, height: int, filename: str
+        self, puts: list[Put], *, alt: str, width: int, height: int, filename: str
     ) -> None:
-        self._image: Image.Image | None = image
+        self._puts: list[Put] | None = puts
         self._png: bytes | None = None
         self.alt = alt
         self.width = width
@@ -147,16 +150,27 @@ class Picture:
 
     def _encode(self) -> bytes:
         # Two threads may encode one picture at once: both make the same bytes. The bytes are
-        # stored before the image is dropped, so whoever finds no image finds the bytes.
-        image = self._image
-        if image is None:
+        # stored before the pastes are dropped, so whoever finds no pastes finds the bytes.
+        puts = self._puts
+        if puts is None:
             assert self._png is not None
             return self._png
-        buffer = io.BytesIO()
-        image.save(buffer, "PNG", compress_level=1)
-        data = self._png = buffer.getvalue()
-        self._image = None  # the cache keeps the bytes, a tenth of the image's memory
+        data = self._png = encode_png(self.width, self.height, puts)
+        self._puts = None
         return data
+
+    def image(self) -> Image.Image:
+        """The picture as a palette image, every sprite pasted on one canvas (the plain way,
+        which the banded encoding must equal pixel for pixel)."""
+        puts = self._puts
+        if puts is None:
+            image = Image.open(io.BytesIO(self.png))
+            image.load()
+            return image
+        canvas = _blank(self.width, self.height)
+        for _name, sprite, x, y in puts:
+            _paste(canvas, sprite, x, y)
+        return canvas
 
     def file(self) -> discord.File:
         """The attachment: a :class:`PictureFile` whose bytes go in when its message is sent
@@ -384,12 +398,159 @@ def warm(heights: Iterable[int] = CARD_HEIGHTS) -> None:
         filename="warm.png",
     )
     warming.png  # noqa: B018 - the encoder's first use
+    clear_bands()
 
 
 def _paste(canvas: Image.Image, sprite: Image.Image, x: int, y: int) -> None:
     # The core paste: the same copy without Image.paste's argument checks, which cost more
-    # than the copy itself for these small sprites (both images share one palette).
+    # than the copy itself for these small sprites (both images share one palette). It clips
+    # to the canvas, which the banded encoding relies on.
     canvas.im.paste(sprite.im, (x, y, x + sprite.width, y + sprite.height))
+
+
+def _blank(width: int, height: int) -> Image.Image:
+    canvas = Image.new("P", (width, height), _felt())
+    canvas.putpalette(_palette().getpalette() or [])
+    return canvas
+
+
+# --- encoding by bands -----------------------------------------------------------------------
+#
+# A picture is a list of pastes on the felt, so any band of its rows is fully named by the
+# pastes that cross it (what sprite, where). The PNG's compressed data is made band by band,
+# each band deflated on its own and ended on a byte boundary (a sync flush), so the pieces of
+# any bands can be strung into one valid stream. A band's piece is cached by its name: the
+# next picture of a table re-encodes only the bands that changed (the card placed, the card
+# to place, a caption), and bands many tables share (labels, empty places, bare felt) are
+# encoded once for all of them. The pixels are those of one canvas with every sprite pasted
+# (``Picture.image``); tests/art/test_picture_bands.py holds them to it.
+
+Put = tuple[str, Image.Image, int, int]
+"""One paste: the sprite's name (what made it: a string, whose hash Python keeps), the sprite,
+and where its top left goes."""
+
+BAND = 24
+"""Rows per band: small enough that a changed card re-encodes little beyond itself, large
+enough that a band compresses nearly as well as the whole picture."""
+BAND_CACHE = 32768
+"""Encoded bands kept by name: 1,000 live 4-poker tables keep some 12 bands of their own
+each, under a kilobyte apiece, beside those all tables share."""
+LEVEL = 1
+"""zlib level: the fastest of the compact ones (see the module docstring)."""
+
+_BANDS: OrderedDict[object, tuple[bytes, int, int]] = OrderedDict()
+_BANDS_LOCK = threading.Lock()
+_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+_ZLIB_HEADER = b"\x78\x01"  # deflate, 32 KB window, fastest
+_FINAL = b"\x03\x00"  # an empty last block: ends the stream the bands leave open
+_ADLER_BASE = 65521
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    body = kind + data
+    return len(data).to_bytes(4, "big") + body + zlib.crc32(body).to_bytes(4, "big")
+
+
+@cache
+def _plte() -> bytes:
+    return _chunk(b"PLTE", bytes(_palette().getpalette() or []))
+
+
+@cache
+def _filter_column(height: int) -> Image.Image:
+    """Column 0 of the canvas: PNG's per-row filter byte, 0 (none), for every row."""
+    return Image.new("P", (1, height), 0)
+
+
+def _adler_combine(first: int, second: int, length: int) -> int:
+    """The Adler-32 of two byte strings end to end, from theirs and the second's length
+    (zlib's adler32_combine, which Python does not expose)."""
+    rem = length % _ADLER_BASE
+    sum1 = first & 0xFFFF
+    sum2 = (rem * sum1) % _ADLER_BASE
+    sum1 += (second & 0xFFFF) + _ADLER_BASE - 1
+    sum2 += (first >> 16) + (second >> 16) + _ADLER_BASE - rem
+    return (sum1 % _ADLER_BASE) | ((sum2 % _ADLER_BASE) << 16)
+
+
+def clear_bands() -> None:
+    """Forget every encoded band (tests, and memory measurements)."""
+    with _BANDS_LOCK:
+        _BANDS.clear()
+
+
+def encode_png(width: int, height: int, puts: Sequence[Put]) -> bytes:
+    """The palette PNG of ``puts`` pasted in order on a felt canvas, from cached bands where
+    their pastes were encoded before, drawing and deflating only the others."""
+    count = (height + BAND - 1) // BAND
+    names: list[list[object]] = [[width, min(BAND, height - band * BAND)] for band in range(count)]
+    reach: list[tuple[int, int]] = []
+    for name, sprite, x, y in puts:
+        first = max(y, 0) // BAND
+        last = min(y + sprite.height, height) - 1
+        last = last // BAND if last >= 0 else -1
+        reach.append((first, last))
+        for band in range(first, last + 1):
+            names[band] += (name, x, y - band * BAND)
+    keys = [tuple(named) for named in names]
+    pieces: list[tuple[bytes, int, int] | None] = []
+    with _BANDS_LOCK:
+        for key in keys:
+            found = _BANDS.get(key)
+            if found is not None:
+                _BANDS.move_to_end(key)
+            pieces.append(found)
+    missing = [band for band, piece in enumerate(pieces) if piece is None]
+    if missing:
+        # One canvas, one column wider: column 0 is each row's filter byte, so the canvas's
+        # bytes are PNG's rows as they are deflated. Only pastes crossing a missing band.
+        # Only the rows from the first missing band to the last are drawn, and only the pastes
+        # that cross a missing band.
+        wanted = set(missing)
+        top = missing[0] * BAND
+        depth = min((missing[-1] + 1) * BAND, height) - top
+        canvas = _blank(width + 1, depth)
+        for (_name, sprite, x, y), (first, last) in zip(puts, reach, strict=True):
+            if any(band in wanted for band in range(first, last + 1)):
+                _paste(canvas, sprite, x + 1, y - top)
+        _paste(canvas, _filter_column(depth), 0, 0)
+        raw = canvas.tobytes()
+        stride = width + 1
+        made = []
+        for band in missing:
+            start = band * BAND - top
+            rows = raw[start * stride : min(start + BAND, depth) * stride]
+            deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
+            piece = (
+                deflate.compress(rows) + deflate.flush(zlib.Z_SYNC_FLUSH),
+                zlib.adler32(rows),
+                len(rows),
+            )
+            pieces[band] = piece
+            made.append((keys[band], piece))
+        with _BANDS_LOCK:
+            for key, piece in made:
+                _BANDS[key] = piece
+            while len(_BANDS) > BAND_CACHE:
+                _BANDS.popitem(last=False)
+    adler = 1
+    data = [_ZLIB_HEADER]
+    for piece in pieces:
+        assert piece is not None
+        data.append(piece[0])
+        adler = _adler_combine(adler, piece[1], piece[2])
+    data.append(_FINAL)
+    data.append(adler.to_bytes(4, "big"))
+    header = width.to_bytes(4, "big") + height.to_bytes(4, "big") + bytes((8, 3, 0, 0, 0))
+    return b"".join(
+        (
+            _SIGNATURE,
+            _chunk(b"IHDR", header),
+            _plte(),
+            _chunk(b"IDAT", b"".join(data)),
+            _chunk(b"IEND", b""),
+        )
+    )
 
 
 # --- layout ----------------------------------------------------------------------------------
@@ -506,60 +667,55 @@ def _draw(
     height = PAD + title_h + max(body_h, side_h) + PAD
     if title:
         width = max(width, 2 * PAD + text_sprite(title, LABEL_SIZE, INK).width)
-    canvas = Image.new("P", (width, height), _felt())
-    canvas.putpalette(_palette().getpalette() or [])
+    puts: list[Put] = []
 
     y0 = PAD
     if title:
-        _paste(canvas, text_sprite(title, LABEL_SIZE, INK), PAD, y0)
+        _text(puts, title, LABEL_SIZE, INK, (PAD, y0))
         y0 += title_h
     if vertical:
         for index, (line, row) in enumerate(zip(lines, cells, strict=True)):
             x = PAD + index * column_w
-            label = text_sprite(line.label, LABEL_SIZE, MARK if line.mark else INK)
-            _paste(canvas, label, x + (column_w - label.width) // 2, y0)
+            colour = MARK if line.mark else INK
+            label = text_sprite(line.label, LABEL_SIZE, colour)
+            _text(puts, line.label, LABEL_SIZE, colour, (x + (column_w - label.width) // 2, y0))
             y = y0 + label_h + GAP
             cx = x + (column_w - card_width) // 2
             for cell in row:
-                _draw_cell(canvas, cell, cx, y, (card_width, card_height))
+                _draw_cell(puts, cell, cx, y, (card_width, card_height))
                 y += cell_h
             y = y0 + label_h + GAP + depth * cell_h + GAP
             for text in wrapped[index]:
                 sprite = text_sprite(text, CAPTION_SIZE, SOFT_INK)
-                _paste(canvas, sprite, x + (column_w - sprite.width) // 2, y)
+                _text(puts, text, CAPTION_SIZE, SOFT_INK, (x + (column_w - sprite.width) // 2, y))
                 y += caption_h
     else:
         y = y0
         for line, row in zip(lines, cells, strict=True):
-            _paste(canvas, text_sprite(line.label, LABEL_SIZE, MARK if line.mark else INK), PAD, y)
+            _text(puts, line.label, LABEL_SIZE, MARK if line.mark else INK, (PAD, y))
             if line.caption:
                 label_w = text_sprite(line.label, LABEL_SIZE, INK).width
-                _paste(
-                    canvas,
-                    text_sprite(line.caption, CAPTION_SIZE, SOFT_INK),
-                    PAD + label_w + 8,
-                    y + 2,
-                )
+                _text(puts, line.caption, CAPTION_SIZE, SOFT_INK, (PAD + label_w + 8, y + 2))
             x = PAD
             for cell in row:
-                _draw_cell(canvas, cell, x, y + label_h + GAP, (card_width, card_height))
+                _draw_cell(puts, cell, x, y + label_h + GAP, (card_width, card_height))
                 x += card_width + GAP
             y += row_h
     if side:
         x = PAD + body_w + PAD * 2
         side_card_w = round(side_height * 3 / 4)
-        _paste(canvas, text_sprite(side.label, LABEL_SIZE, MARK if side.mark else INK), x, y0)
+        _text(puts, side.label, LABEL_SIZE, MARK if side.mark else INK, (x, y0))
         y = y0 + label_h + GAP
         for index, cell in enumerate(side_cells):
-            _draw_cell(canvas, cell, x + index * (side_card_w + GAP), y, (side_card_w, side_height))
+            _draw_cell(puts, cell, x + index * (side_card_w + GAP), y, (side_card_w, side_height))
         if side.caption:
             y += side_height + GAP
             for text in _wrap(side.caption, CAPTION_SIZE, max(side_w, 96)):
-                _paste(canvas, text_sprite(text, CAPTION_SIZE, SOFT_INK), x, y)
+                _text(puts, text, CAPTION_SIZE, SOFT_INK, (x, y))
                 y += caption_h
 
     return Picture(
-        canvas,
+        puts,
         alt=alt_text(lines, title=title, side=side),
         width=width,
         height=height,
@@ -574,11 +730,34 @@ def _row_header_width(line: Line) -> int:
     return width
 
 
-def _draw_cell(canvas: Image.Image, cell: Cell, x: int, y: int, size: tuple[int, int]) -> None:
+@lru_cache(maxsize=4096)
+def _text_put(text: str, size: int, colour: tuple[int, int, int]) -> tuple[str, Image.Image]:
+    return f"t{size}{colour}{text}", text_sprite(text, size, colour)
+
+
+@lru_cache(maxsize=1024)
+def _face_put(key: FaceKey, height: int) -> tuple[str, Image.Image]:
+    return f"f{height}/{key}", _face_sprite(key, height)
+
+
+@lru_cache(maxsize=64)
+def _ring_put(width: int, height: int) -> tuple[str, Image.Image]:
+    return f"r{width}x{height}", _ring(width, height)
+
+
+def _text(
+    puts: list[Put], text: str, size: int, colour: tuple[int, int, int], at: tuple[int, int]
+) -> None:
+    name, sprite = _text_put(text, size, colour)
+    puts.append((name, sprite, *at))
+
+
+def _draw_cell(puts: list[Put], cell: Cell, x: int, y: int, size: tuple[int, int]) -> None:
     width, height = size
     if cell.mark:
-        _paste(canvas, _ring(width, height), x - 3, y - 3)
-    _paste(canvas, _face_sprite(key_of(cell.face), height), x, y)
+        puts.append((*_ring_put(width, height), x - 3, y - 3))
+    puts.append((*_face_put(key_of(cell.face), height), x, y))
     if cell.caption:
         sprite = text_sprite(cell.caption, CAPTION_SIZE, SOFT_INK)
-        _paste(canvas, sprite, x + (width - sprite.width) // 2, y + height + 2)
+        at = (x + (width - sprite.width) // 2, y + height + 2)
+        _text(puts, cell.caption, CAPTION_SIZE, SOFT_INK, at)
