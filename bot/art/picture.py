@@ -5,12 +5,13 @@ The composer draws only what it is given. Callers build the lines from the game'
 view (a hand panel from the owner's view), so a hidden card can never reach a public picture
 by way of this module: face-down cards are passed as ``BACK``.
 
-Speed: faces and text are cached sprites, so a picture is some pastes and one PNG encoding at
-zlib level 1 (``benchmarks/card_art.py`` measures it; the target is a median of 5 ms and a
-p99 of 15 ms per table image). That encoding was chosen by measurement: palette PNG at level 1
-is the fastest of the compact ones (level 0 is four times faster but sixteen times larger;
-levels 6 and 9 and zlib's other strategies cost more or shrink little; WebP, lossless or not,
-needs the RGB image and costs five to seven times the CPU for no smaller file).
+Speed: faces and text are cached sprites, so a picture is some pastes and one PNG encoding.
+Rendering only lays the pastes out; the picture threads paste them and encode (``encode_png``),
+off the event loop. That encoding was chosen by measurement (``benchmarks/card_art.py``): a
+palette PNG deflated by ISA-L (``isal``) at its level 1, which costs a fifth of zlib's level 1
+(Pillow's) for a file a tenth smaller and the same pixels (zlib's level 0 is four times
+faster than its level 1 but sixteen times larger; WebP, lossless or not, needs the RGB image
+and costs five to seven times zlib's level 1 for no smaller file).
 
 Pictures are cached by content: the same lines give the same :class:`Picture` object, drawn
 once, encoded once, and its filename carries a digest of what is drawn, so a message that
@@ -33,7 +34,6 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import io
-import threading
 import zlib
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
@@ -43,6 +43,7 @@ from functools import cache, lru_cache
 from pathlib import PurePosixPath
 
 import discord
+from isal import isal_zlib
 from PIL import Image, ImageDraw
 
 from bot.art.faces import (
@@ -115,8 +116,7 @@ ENCODERS = 2
 
 class Picture:
     """A table picture, laid out: the sprites to paste and where. Its PNG bytes are made once,
-    on first need (``await encoded()`` off the event loop, or ``png`` on the spot), from the
-    band cache (:func:`encode_png`)."""
+    on first need: ``await encoded()`` off the event loop, or ``png`` on the spot."""
 
     __slots__ = ("_png", "_puts", "alt", "filename", "height", "width")
 
@@ -160,16 +160,17 @@ class Picture:
         return data
 
     def image(self) -> Image.Image:
-        """The picture as a palette image, every sprite pasted on one canvas (the plain way,
-        which the banded encoding must equal pixel for pixel)."""
+        """The picture as a palette image with the palette: the pastes on a canvas the plain
+        way (Pillow's), which the PNG must equal pixel for pixel."""
         puts = self._puts
         if puts is None:
             image = Image.open(io.BytesIO(self.png))
             image.load()
             return image
-        canvas = _blank(self.width, self.height)
-        for _name, sprite, x, y in puts:
-            _paste(canvas, sprite, x, y)
+        canvas = Image.new("P", (self.width, self.height), _felt())
+        canvas.putpalette(_palette().getpalette() or [])
+        for sprite, x, y in puts:
+            canvas.paste(sprite, (x, y))
         return canvas
 
     def file(self) -> discord.File:
@@ -398,52 +399,23 @@ def warm(heights: Iterable[int] = CARD_HEIGHTS) -> None:
         filename="warm.png",
     )
     warming.png  # noqa: B018 - the encoder's first use
-    clear_bands()
 
 
-def _paste(canvas: Image.Image, sprite: Image.Image, x: int, y: int) -> None:
-    # The core paste: the same copy without Image.paste's argument checks, which cost more
-    # than the copy itself for these small sprites (both images share one palette). It clips
-    # to the canvas, which the banded encoding relies on.
-    canvas.im.paste(sprite.im, (x, y, x + sprite.width, y + sprite.height))
-
-
-def _blank(width: int, height: int) -> Image.Image:
-    canvas = Image.new("P", (width, height), _felt())
-    canvas.putpalette(_palette().getpalette() or [])
-    return canvas
-
-
-# --- encoding by bands -----------------------------------------------------------------------
+# --- encoding --------------------------------------------------------------------------------
 #
-# A picture is a list of pastes on the felt, so any band of its rows is fully named by the
-# pastes that cross it (what sprite, where). The PNG's compressed data is made band by band,
-# each band deflated on its own and ended on a byte boundary (a sync flush), so the pieces of
-# any bands can be strung into one valid stream. A band's piece is cached by its name: the
-# next picture of a table re-encodes only the bands that changed (the card placed, the card
-# to place, a caption), and bands many tables share (labels, empty places, bare felt) are
-# encoded once for all of them. The pixels are those of one canvas with every sprite pasted
-# (``Picture.image``); tests/art/test_picture_bands.py holds them to it.
+# A picture is the list of its pastes on the felt; the encoder threads paste them on one
+# canvas and write the PNG themselves: the canvas is one column wider, column 0 holding each
+# row's PNG filter byte (0, none), so its bytes are the PNG's image data as deflated, in one
+# call to ISA-L's deflate (``isal``), some five times faster than zlib's fastest level for a
+# smaller file. The pixels are those of ``Picture.image`` (tests/art/test_picture_encoding.py).
 
-Put = tuple[str, Image.Image, int, int]
-"""One paste: the sprite's name (what made it: a string, whose hash Python keeps), the sprite,
-and where its top left goes."""
+Put = tuple[Image.Image, int, int]
+"""One paste: the sprite and where its top left goes."""
 
-BAND = 24
-"""Rows per band: small enough that a changed card re-encodes little beyond itself, large
-enough that a band compresses nearly as well as the whole picture."""
-BAND_CACHE = 32768
-"""Encoded bands kept by name: 1,000 live 4-poker tables keep some 12 bands of their own
-each, under a kilobyte apiece, beside those all tables share."""
 LEVEL = 1
-"""zlib level: the fastest of the compact ones (see the module docstring)."""
+"""ISA-L's level: 0 is a fifth faster and a sixth larger; 3 costs six times the CPU."""
 
-_BANDS: OrderedDict[object, tuple[bytes, int, int]] = OrderedDict()
-_BANDS_LOCK = threading.Lock()
 _SIGNATURE = b"\x89PNG\r\n\x1a\n"
-_ZLIB_HEADER = b"\x78\x01"  # deflate, 32 KB window, fastest
-_FINAL = b"\x03\x00"  # an empty last block: ends the stream the bands leave open
-_ADLER_BASE = 65521
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -462,92 +434,22 @@ def _filter_column(height: int) -> Image.Image:
     return Image.new("P", (1, height), 0)
 
 
-def _adler_combine(first: int, second: int, length: int) -> int:
-    """The Adler-32 of two byte strings end to end, from theirs and the second's length
-    (zlib's adler32_combine, which Python does not expose)."""
-    rem = length % _ADLER_BASE
-    sum1 = first & 0xFFFF
-    sum2 = (rem * sum1) % _ADLER_BASE
-    sum1 += (second & 0xFFFF) + _ADLER_BASE - 1
-    sum2 += (first >> 16) + (second >> 16) + _ADLER_BASE - rem
-    return (sum1 % _ADLER_BASE) | ((sum2 % _ADLER_BASE) << 16)
-
-
-def clear_bands() -> None:
-    """Forget every encoded band (tests, and memory measurements)."""
-    with _BANDS_LOCK:
-        _BANDS.clear()
-
-
 def encode_png(width: int, height: int, puts: Sequence[Put]) -> bytes:
-    """The palette PNG of ``puts`` pasted in order on a felt canvas, from cached bands where
-    their pastes were encoded before, drawing and deflating only the others."""
-    count = (height + BAND - 1) // BAND
-    names: list[list[object]] = [[width, min(BAND, height - band * BAND)] for band in range(count)]
-    reach: list[tuple[int, int]] = []
-    for name, sprite, x, y in puts:
-        first = max(y, 0) // BAND
-        last = min(y + sprite.height, height) - 1
-        last = last // BAND if last >= 0 else -1
-        reach.append((first, last))
-        for band in range(first, last + 1):
-            names[band] += (name, x, y - band * BAND)
-    keys = [tuple(named) for named in names]
-    pieces: list[tuple[bytes, int, int] | None] = []
-    with _BANDS_LOCK:
-        for key in keys:
-            found = _BANDS.get(key)
-            if found is not None:
-                _BANDS.move_to_end(key)
-            pieces.append(found)
-    missing = [band for band, piece in enumerate(pieces) if piece is None]
-    if missing:
-        # One canvas, one column wider: column 0 is each row's filter byte, so the canvas's
-        # bytes are PNG's rows as they are deflated. Only pastes crossing a missing band.
-        # Only the rows from the first missing band to the last are drawn, and only the pastes
-        # that cross a missing band.
-        wanted = set(missing)
-        top = missing[0] * BAND
-        depth = min((missing[-1] + 1) * BAND, height) - top
-        canvas = _blank(width + 1, depth)
-        for (_name, sprite, x, y), (first, last) in zip(puts, reach, strict=True):
-            if any(band in wanted for band in range(first, last + 1)):
-                _paste(canvas, sprite, x + 1, y - top)
-        _paste(canvas, _filter_column(depth), 0, 0)
-        raw = canvas.tobytes()
-        stride = width + 1
-        made = []
-        for band in missing:
-            start = band * BAND - top
-            rows = raw[start * stride : min(start + BAND, depth) * stride]
-            deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
-            piece = (
-                deflate.compress(rows) + deflate.flush(zlib.Z_SYNC_FLUSH),
-                zlib.adler32(rows),
-                len(rows),
-            )
-            pieces[band] = piece
-            made.append((keys[band], piece))
-        with _BANDS_LOCK:
-            for key, piece in made:
-                _BANDS[key] = piece
-            while len(_BANDS) > BAND_CACHE:
-                _BANDS.popitem(last=False)
-    adler = 1
-    data = [_ZLIB_HEADER]
-    for piece in pieces:
-        assert piece is not None
-        data.append(piece[0])
-        adler = _adler_combine(adler, piece[1], piece[2])
-    data.append(_FINAL)
-    data.append(adler.to_bytes(4, "big"))
+    """The palette PNG of ``puts`` pasted in order on a felt canvas."""
+    canvas = Image.new("P", (width + 1, height), _felt())
+    # The core paste: the same copy as Image.paste without its argument checks, which cost
+    # more than the copy itself for these small sprites (all share one palette; it clips).
+    core = canvas.im
+    for sprite, x, y in puts:
+        core.paste(sprite.im, (x + 1, y, x + 1 + sprite.width, y + sprite.height))
+    core.paste(_filter_column(height).im, (0, 0, 1, height))
     header = width.to_bytes(4, "big") + height.to_bytes(4, "big") + bytes((8, 3, 0, 0, 0))
     return b"".join(
         (
             _SIGNATURE,
             _chunk(b"IHDR", header),
             _plte(),
-            _chunk(b"IDAT", b"".join(data)),
+            _chunk(b"IDAT", isal_zlib.compress(canvas.tobytes(), LEVEL)),
             _chunk(b"IEND", b""),
         )
     )
@@ -730,33 +632,17 @@ def _row_header_width(line: Line) -> int:
     return width
 
 
-@lru_cache(maxsize=4096)
-def _text_put(text: str, size: int, colour: tuple[int, int, int]) -> tuple[str, Image.Image]:
-    return f"t{size}{colour}{text}", text_sprite(text, size, colour)
-
-
-@lru_cache(maxsize=1024)
-def _face_put(key: FaceKey, height: int) -> tuple[str, Image.Image]:
-    return f"f{height}/{key}", _face_sprite(key, height)
-
-
-@lru_cache(maxsize=64)
-def _ring_put(width: int, height: int) -> tuple[str, Image.Image]:
-    return f"r{width}x{height}", _ring(width, height)
-
-
 def _text(
     puts: list[Put], text: str, size: int, colour: tuple[int, int, int], at: tuple[int, int]
 ) -> None:
-    name, sprite = _text_put(text, size, colour)
-    puts.append((name, sprite, *at))
+    puts.append((text_sprite(text, size, colour), *at))
 
 
 def _draw_cell(puts: list[Put], cell: Cell, x: int, y: int, size: tuple[int, int]) -> None:
     width, height = size
     if cell.mark:
-        puts.append((*_ring_put(width, height), x - 3, y - 3))
-    puts.append((*_face_put(key_of(cell.face), height), x, y))
+        puts.append((_ring(width, height), x - 3, y - 3))
+    puts.append((_face_sprite(key_of(cell.face), height), x, y))
     if cell.caption:
         sprite = text_sprite(cell.caption, CAPTION_SIZE, SOFT_INK)
         at = (x + (width - sprite.width) // 2, y + height + 2)

@@ -1,5 +1,6 @@
-"""Pictures encoded band by band, from cached bands: the same pixels as one canvas with every
-sprite pasted, and as the pictures drawn before the banded encoding existed."""
+"""Pictures encoded by the picture threads' own PNG writer (pastes on one canvas, ISA-L's
+deflate): the same pixels as Pillow's paste of the same sprites, and as the pictures drawn
+and encoded by Pillow before."""
 
 from __future__ import annotations
 
@@ -10,9 +11,8 @@ import zlib
 import pytest
 from PIL import Image
 
-from bot.art import picture as pictures
 from bot.art.faces import BACK, SLOT, money_key
-from bot.art.picture import Cell, Line, Picture, clear_bands, clear_cache, table_picture
+from bot.art.picture import Cell, Line, Picture, clear_cache, table_picture
 from engine.cards import parse_card, parse_cards
 
 
@@ -70,7 +70,7 @@ def _cases() -> dict[str, Picture]:
 
 
 # The RGB pixels of these pictures as the one-canvas code drew and Pillow encoded them before
-# pictures were encoded by bands (fonts and Pillow as pinned in requirements.lock).
+# their encoding was written here (fonts and Pillow as pinned in requirements.lock).
 BEFORE = {
     "four_poker": ((532, 457), "7c348a1d1d495b70db2745dd3258bc5e"),
     "over": ((404, 491), "e732bc1a99fb05df6bb414b90f12ad0f"),
@@ -88,19 +88,18 @@ def _pixels(image: Image.Image) -> tuple[tuple[int, int], str]:
 @pytest.fixture(autouse=True)
 def _fresh() -> None:
     clear_cache()
-    clear_bands()
 
 
 @pytest.mark.parametrize("name", sorted(BEFORE))
-def test_the_banded_png_shows_the_pixels_drawn_before(name: str) -> None:
+def test_the_png_shows_the_pixels_drawn_before(name: str) -> None:
     picture = _cases()[name]
     assert _pixels(Image.open(io.BytesIO(picture.png))) == BEFORE[name]
 
 
 @pytest.mark.parametrize("name", ["four_poker", "over", "rows", "kare", "empty"])
-def test_the_banded_png_equals_one_canvas_with_every_sprite_pasted(name: str) -> None:
+def test_the_png_equals_pillows_paste_of_the_same_sprites(name: str) -> None:
     picture = _cases()[name]
-    canvas = picture.image()  # before encoding: the pastes on one canvas
+    canvas = picture.image()  # before encoding: Pillow's paste of the laid-out sprites
     decoded = Image.open(io.BytesIO(picture.png))
     decoded.load()  # a strict decoder: a bad stream, checksum or CRC raises here
     assert decoded.mode == "P"
@@ -108,46 +107,21 @@ def test_the_banded_png_equals_one_canvas_with_every_sprite_pasted(name: str) ->
     assert _pixels(decoded) == _pixels(canvas)
 
 
-def test_a_picture_made_from_cached_bands_equals_one_made_from_none() -> None:
-    # A game's pictures one after another: later ones take most bands from the cache.
-    moves = [
-        ([["AH"], [], [], []], "KD", 47),
-        ([["AH"], ["KD"], [], []], "9S", 46),
-        ([["AH"], ["KD"], ["9S"], []], "2C", 45),
-        ([["AH", "2C"], ["KD"], ["9S"], []], "7H", 44),
-    ]
-    cached = [_four_poker(board, card, left).png for board, card, left in moves]
-    for (board, card, left), data in zip(moves, cached, strict=True):
-        clear_cache()
-        clear_bands()
-        alone = _four_poker(board, card, left)
-        assert data == alone.png
-        assert Image.open(io.BytesIO(data)).tobytes() == alone.image().tobytes()
-
-
-def test_only_the_bands_that_changed_are_encoded_again(monkeypatch: pytest.MonkeyPatch) -> None:
-    _four_poker([["AH", "KD"], ["2C"], [], []], "9S", 44).png  # noqa: B018
-    deflated: list[int] = []
-    real = zlib.compressobj
-
-    def counting(*args: int) -> zlib._Compress:
-        deflated.append(1)
-        return real(*args)
-
-    monkeypatch.setattr(pictures.zlib, "compressobj", counting)
-    bands = -(-457 // pictures.BAND)
-    # Drawn again: nothing deflated, whether the picture or only its bands are cached.
-    _four_poker([["AH", "KD"], ["2C"], [], []], "9S", 44).png  # noqa: B018 - cached picture
-    assert deflated == []
-    clear_cache()
-    _four_poker([["AH", "KD"], ["2C"], [], []], "9S", 44).png  # noqa: B018 - every band cached
-    assert deflated == []
-    # A card in column 4 and the count under the card to place: only the bands they cross.
-    _four_poker([["AH", "KD"], ["2C"], [], ["8D"]], "9S", 43).png  # noqa: B018
-    assert 0 < len(deflated) < bands / 2
-
-
-def test_adler_of_bands_combined_is_the_adler_of_the_whole() -> None:
-    first, second = b"felt" * 1000, bytes(range(256)) * 77
-    combined = pictures._adler_combine(zlib.adler32(first), zlib.adler32(second), len(second))
-    assert combined == zlib.adler32(first + second)
+def test_a_png_read_back_has_the_palette_and_is_complete() -> None:
+    picture = _cases()["four_poker"]
+    decoded = Image.open(io.BytesIO(picture.png))
+    decoded.load()
+    assert decoded.getpalette() == picture.image().getpalette()
+    # A strict reading of every chunk: lengths and CRCs.
+    data = picture.png
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    offset, kinds = 8, []
+    while offset < len(data):
+        length = int.from_bytes(data[offset : offset + 4], "big")
+        body = data[offset + 4 : offset + 8 + length]
+        crc = int.from_bytes(data[offset + 8 + length : offset + 12 + length], "big")
+        assert crc == zlib.crc32(body)
+        kinds.append(body[:4])
+        offset += 12 + length
+    assert kinds == [b"IHDR", b"PLTE", b"IDAT", b"IEND"]
+    assert offset == len(data)
