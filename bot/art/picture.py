@@ -146,7 +146,12 @@ class Picture:
         data = self._png
         if data is not None:
             return data
-        return await asyncio.get_running_loop().run_in_executor(_encoders(), self._encode)
+        return await self.encoding()
+
+    def encoding(self) -> asyncio.Future[bytes]:
+        """The bytes being made on the picture threads, as a plain future of the running loop
+        (no coroutine or task around it: a click's picture is awaited this way)."""
+        return asyncio.get_running_loop().run_in_executor(_encoders(), self._encode)
 
     def _encode(self) -> bytes:
         # Two threads may encode one picture at once: both make the same bytes. The bytes are
@@ -222,6 +227,7 @@ def _cell(item: Cell | Card | FaceKey) -> Cell:
     return item if isinstance(item, Cell) else Cell(item)
 
 
+@lru_cache(maxsize=4096)
 def _drawn(item: Cell | Card | FaceKey) -> object:
     """What a cell draws, in plain values: a picture's cache key is made of these."""
     if isinstance(item, Cell):
@@ -229,6 +235,11 @@ def _drawn(item: Cell | Card | FaceKey) -> object:
     return (str(item), None, False)  # drawn as Cell(item)
 
 
+_key = lru_cache(maxsize=1024)(key_of)
+"""A face's key, kept: cells are drawn and said by the hundred per second."""
+
+
+@lru_cache(maxsize=4096)
 def said(item: Cell | Card | FaceKey) -> str:
     """A cell in words, for alt text."""
     cell = _cell(item)
@@ -642,7 +653,7 @@ def _draw_cell(puts: list[Put], cell: Cell, x: int, y: int, size: tuple[int, int
     width, height = size
     if cell.mark:
         puts.append((_ring(width, height), x - 3, y - 3))
-    puts.append((_face_sprite(key_of(cell.face), height), x, y))
+    puts.append((_face_sprite(_key(cell.face), height), x, y))
     if cell.caption:
         sprite = text_sprite(cell.caption, CAPTION_SIZE, SOFT_INK)
         at = (x + (width - sprite.width) // 2, y + height + 2)
