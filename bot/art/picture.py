@@ -215,7 +215,7 @@ def _encoders() -> ThreadPoolExecutor:
     return ThreadPoolExecutor(max_workers=ENCODERS, thread_name_prefix="picture")
 
 
-_PICTURES: OrderedDict[str, Picture] = OrderedDict()
+_PICTURES: OrderedDict[tuple[object, ...], Picture] = OrderedDict()
 
 
 def clear_cache() -> None:
@@ -485,28 +485,28 @@ def table_picture(
 
     The same arguments give the same picture, drawn once: its filename is ``filename`` with a
     digest of what is drawn before the suffix (``table-1a2b3c4d5e6f.png``)."""
-    key = repr(
-        (
-            [
-                (line.label, [_drawn(c) for c in line.cells], line.caption, line.mark)
-                for line in lines
-            ],
-            vertical,
-            card_height,
-            title,
-            None
-            if side is None
-            else (side.label, [_drawn(c) for c in side.cells], side.caption, side.mark),
-            side_height,
-        )
+    # The lookup is by the drawn values themselves (hashing a tuple costs less than the repr
+    # and digest a filename needs, which only a picture drawn anew pays).
+    key = (
+        tuple(
+            (line.label, tuple(map(_drawn, line.cells)), line.caption, line.mark) for line in lines
+        ),
+        vertical,
+        card_height,
+        title,
+        None
+        if side is None
+        else (side.label, tuple(map(_drawn, side.cells)), side.caption, side.mark),
+        side_height,
+        filename,
     )
-    name = PurePosixPath(filename)
-    digest = hashlib.blake2b(key.encode(), digest_size=6).hexdigest()
-    named = f"{name.stem}-{digest}{name.suffix}"
-    picture = _PICTURES.get(named)
+    picture = _PICTURES.get(key)
     if picture is not None:
-        _PICTURES.move_to_end(named)
+        _PICTURES.move_to_end(key)
         return picture
+    name = PurePosixPath(filename)
+    digest = hashlib.blake2b(repr(key[:-1]).encode(), digest_size=6).hexdigest()
+    named = f"{name.stem}-{digest}{name.suffix}"
     picture = _draw(
         lines,
         vertical=vertical,
@@ -516,7 +516,7 @@ def table_picture(
         side_height=side_height,
         filename=named,
     )
-    _PICTURES[named] = picture
+    _PICTURES[key] = picture
     if len(_PICTURES) > CACHE_SIZE:
         _PICTURES.popitem(last=False)
     return picture
