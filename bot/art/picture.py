@@ -223,6 +223,7 @@ def clear_cache() -> None:
     _PICTURES.clear()
 
 
+@lru_cache(maxsize=4096)
 def _cell(item: Cell | Card | FaceKey) -> Cell:
     return item if isinstance(item, Cell) else Cell(item)
 
@@ -522,6 +523,11 @@ def table_picture(
     return picture
 
 
+@cache
+def _line_height(size: int) -> int:
+    return sum(font(size).getmetrics())
+
+
 def _draw(
     lines: Sequence[Line],
     *,
@@ -533,8 +539,8 @@ def _draw(
     filename: str,
 ) -> Picture:
     card_width = round(card_height * 3 / 4)
-    label_h = sum(font(LABEL_SIZE).getmetrics())
-    caption_h = sum(font(CAPTION_SIZE).getmetrics())
+    label_h = _line_height(LABEL_SIZE)
+    caption_h = _line_height(CAPTION_SIZE)
     cells = [[_cell(item) for item in line.cells] for line in lines]
 
     if vertical:
