@@ -17,8 +17,8 @@ Pictures are cached by content: the same lines give the same :class:`Picture` ob
 once, encoded once, and its filename carries a digest of what is drawn, so a message that
 already shows it keeps its attachment instead of uploading it again
 (``bot.tables.message.Message.keep_shown``). Encoding is lazy: ``await picture.encoded()``
-runs it on a small thread pool, off the event loop (Pillow releases the GIL while it
-compresses); ``picture.png`` encodes on the spot where nobody did.
+runs it (pasting and deflating) on a small thread pool, off the event loop; ``picture.png``
+encodes on the spot where nobody did.
 
 Example::
 
