@@ -13,10 +13,10 @@ own thread beside it:
 
 1. host level: ``host.play.act`` (the engine applies the column, the action is committed);
 2. the answer: ``render_public`` (text, controls, and the picture found by its content or
-   drawn from cached sprites), on the event loop;
-3. the picture encoded, ``Message.ready()``: on the picture threads, off the event loop. The
-   answer never waits for it: a click whose picture is not ready is deferred
-   (``Click.redraw``).
+   laid out from cached sprites), on the event loop;
+3. the picture made, ``Message.ready()``: the sprites pasted and the PNG written and
+   deflated on the picture threads, off the event loop. The answer never waits for it: a
+   click whose picture is not ready is deferred (``Click.redraw``).
 
 Targets: host level p99 <= 3 ms CPU; committed clicks per CPU second, pictures included,
 >= 1,500. Also printed: the same per CPU second of the event loop's thread (one process's
@@ -34,14 +34,24 @@ import time
 from pathlib import Path
 
 from benchmarks.measure import load_average, percentile, report_at_exit
+from bot.art.picture import PictureFile
 from bot.host import TableHost
 from bot.settings import Settings
 from bot.store import Store
 from bot.tables import render_public
 from bot.tables.context import RenderContext
+from bot.tables.message import Message
 
 TARGET_HOST_P99_MS = 3.0
 TARGET_CLICKS_PER_CPU_SECOND = 1500
+
+
+def _filled(message: Message) -> list[PictureFile]:
+    """The message's pictures with their bytes in (made already: filling costs nothing)."""
+    files = [file for file in message.files if isinstance(file, PictureFile)]
+    for file in files:
+        file.fill()
+    return files
 
 
 class Split:
@@ -88,6 +98,7 @@ async def run(tables: int, seed: int) -> dict[str, object]:
                 sessions.append((session, user))
             render_public(sessions[0][0], ctx)  # the plug-in's first use, outside the figures
             acting, drawing, encoding, redrawing = Split(), Split(), Split(), Split()
+            sizes: list[int] = []
             started = time.perf_counter()
             while True:
                 live = [(s, u) for s, u in sessions if s.game is not None and not s.game.over]
@@ -108,6 +119,7 @@ async def run(tables: int, seed: int) -> dict[str, object]:
                     p3, t3 = time.process_time(), time.thread_time()
                     render_public(session, ctx)  # a redraw of the same table: the cache
                     p4, t4 = time.process_time(), time.thread_time()
+                    sizes.extend(len(file.fp.getvalue()) for file in _filled(message))
                     acting.add(p1 - p0, t1 - t0)
                     drawing.add(p2 - p1, t2 - t1)
                     encoding.add(p3 - p2, t3 - t2)
@@ -120,6 +132,7 @@ async def run(tables: int, seed: int) -> dict[str, object]:
                 "drawing": drawing,
                 "encoding": encoding,
                 "redrawing": redrawing,
+                "sizes": sizes,
             }
         finally:
             await host.close()
@@ -149,6 +162,9 @@ def main() -> None:
     print(drawing.line("2. the answer's message (render_public, picture drawn)"))
     print(encoding.line("3. the picture encoded (off the loop)"))
     print(redrawing.line("   a redraw of an unchanged table (picture cache)"))
+    sizes = figures["sizes"]
+    assert isinstance(sizes, list)
+    print(f"   PNG size: median {percentile(sizes, 0.5) / 1024:.1f} KiB")
     host_p99 = percentile(acting.process, 0.99) * 1000
     verdict = "met" if host_p99 <= TARGET_HOST_P99_MS else "MISSED"
     print(f"host level p99 {host_p99:.2f} ms CPU vs target <= {TARGET_HOST_P99_MS} ms: {verdict}")

@@ -5,19 +5,20 @@ The composer draws only what it is given. Callers build the lines from the game'
 view (a hand panel from the owner's view), so a hidden card can never reach a public picture
 by way of this module: face-down cards are passed as ``BACK``.
 
-Speed: faces and text are cached sprites, so a picture is some pastes and one PNG encoding at
-zlib level 1 (``benchmarks/card_art.py`` measures it; the target is a median of 5 ms and a
-p99 of 15 ms per table image). That encoding was chosen by measurement: palette PNG at level 1
-is the fastest of the compact ones (level 0 is four times faster but sixteen times larger;
-levels 6 and 9 and zlib's other strategies cost more or shrink little; WebP, lossless or not,
-needs the RGB image and costs five to seven times the CPU for no smaller file).
+Speed: faces and text are cached sprites, so a picture is some pastes and one PNG encoding.
+Rendering only lays the pastes out; the picture threads paste them and encode (``encode_png``),
+off the event loop. That encoding was chosen by measurement (``benchmarks/card_art.py``): a
+palette PNG deflated by ISA-L (``isal``) at its level 1, which costs a fifth of zlib's level 1
+(Pillow's) for a file a tenth smaller and the same pixels (zlib's level 0 is four times
+faster than its level 1 but sixteen times larger; WebP, lossless or not, needs the RGB image
+and costs five to seven times zlib's level 1 for no smaller file).
 
 Pictures are cached by content: the same lines give the same :class:`Picture` object, drawn
 once, encoded once, and its filename carries a digest of what is drawn, so a message that
 already shows it keeps its attachment instead of uploading it again
 (``bot.tables.message.Message.keep_shown``). Encoding is lazy: ``await picture.encoded()``
-runs it on a small thread pool, off the event loop (Pillow releases the GIL while it
-compresses); ``picture.png`` encodes on the spot where nobody did.
+runs it (pasting and deflating) on a small thread pool, off the event loop; ``picture.png``
+encodes on the spot where nobody did.
 
 Example::
 
@@ -33,6 +34,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import io
+import zlib
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -41,6 +43,7 @@ from functools import cache, lru_cache
 from pathlib import PurePosixPath
 
 import discord
+from isal import isal_zlib
 from PIL import Image, ImageDraw
 
 from bot.art.faces import (
@@ -112,15 +115,15 @@ ENCODERS = 2
 
 
 class Picture:
-    """A drawn table picture. Its PNG bytes are made once, on first need: ``await encoded()``
-    off the event loop, or ``png`` on the spot."""
+    """A table picture, laid out: the sprites to paste and where. Its PNG bytes are made once,
+    on first need: ``await encoded()`` off the event loop, or ``png`` on the spot."""
 
-    __slots__ = ("_image", "_png", "alt", "filename", "height", "width")
+    __slots__ = ("_png", "_puts", "alt", "filename", "height", "width")
 
     def __init__(
-        self, image: Image.Image, *, alt: str, width: int, height: int, filename: str
+        self, puts: list[Put], *, alt: str, width: int, height: int, filename: str
     ) -> None:
-        self._image: Image.Image | None = image
+        self._puts: list[Put] | None = puts
         self._png: bytes | None = None
         self.alt = alt
         self.width = width
@@ -143,20 +146,37 @@ class Picture:
         data = self._png
         if data is not None:
             return data
-        return await asyncio.get_running_loop().run_in_executor(_encoders(), self._encode)
+        return await self.encoding()
+
+    def encoding(self) -> asyncio.Future[bytes]:
+        """The bytes being made on the picture threads, as a plain future of the running loop
+        (no coroutine or task around it: a click's picture is awaited this way)."""
+        return asyncio.get_running_loop().run_in_executor(_encoders(), self._encode)
 
     def _encode(self) -> bytes:
         # Two threads may encode one picture at once: both make the same bytes. The bytes are
-        # stored before the image is dropped, so whoever finds no image finds the bytes.
-        image = self._image
-        if image is None:
+        # stored before the pastes are dropped, so whoever finds no pastes finds the bytes.
+        puts = self._puts
+        if puts is None:
             assert self._png is not None
             return self._png
-        buffer = io.BytesIO()
-        image.save(buffer, "PNG", compress_level=1)
-        data = self._png = buffer.getvalue()
-        self._image = None  # the cache keeps the bytes, a tenth of the image's memory
+        data = self._png = encode_png(self.width, self.height, puts)
+        self._puts = None
         return data
+
+    def image(self) -> Image.Image:
+        """The picture as a palette image with the palette: the pastes on a canvas the plain
+        way (Pillow's), which the PNG must equal pixel for pixel."""
+        puts = self._puts
+        if puts is None:
+            image = Image.open(io.BytesIO(self.png))
+            image.load()
+            return image
+        canvas = Image.new("P", (self.width, self.height), _felt())
+        canvas.putpalette(_palette().getpalette() or [])
+        for sprite, x, y in puts:
+            canvas.paste(sprite, (x, y))
+        return canvas
 
     def file(self) -> discord.File:
         """The attachment: a :class:`PictureFile` whose bytes go in when its message is sent
@@ -195,7 +215,7 @@ def _encoders() -> ThreadPoolExecutor:
     return ThreadPoolExecutor(max_workers=ENCODERS, thread_name_prefix="picture")
 
 
-_PICTURES: OrderedDict[str, Picture] = OrderedDict()
+_PICTURES: OrderedDict[tuple[object, ...], Picture] = OrderedDict()
 
 
 def clear_cache() -> None:
@@ -203,10 +223,12 @@ def clear_cache() -> None:
     _PICTURES.clear()
 
 
+@lru_cache(maxsize=4096)
 def _cell(item: Cell | Card | FaceKey) -> Cell:
     return item if isinstance(item, Cell) else Cell(item)
 
 
+@lru_cache(maxsize=4096)
 def _drawn(item: Cell | Card | FaceKey) -> object:
     """What a cell draws, in plain values: a picture's cache key is made of these."""
     if isinstance(item, Cell):
@@ -214,6 +236,11 @@ def _drawn(item: Cell | Card | FaceKey) -> object:
     return (str(item), None, False)  # drawn as Cell(item)
 
 
+_key = lru_cache(maxsize=1024)(key_of)
+"""A face's key, kept: cells are drawn and said by the hundred per second."""
+
+
+@lru_cache(maxsize=4096)
 def said(item: Cell | Card | FaceKey) -> str:
     """A cell in words, for alt text."""
     cell = _cell(item)
@@ -386,10 +413,58 @@ def warm(heights: Iterable[int] = CARD_HEIGHTS) -> None:
     warming.png  # noqa: B018 - the encoder's first use
 
 
-def _paste(canvas: Image.Image, sprite: Image.Image, x: int, y: int) -> None:
-    # The core paste: the same copy without Image.paste's argument checks, which cost more
-    # than the copy itself for these small sprites (both images share one palette).
-    canvas.im.paste(sprite.im, (x, y, x + sprite.width, y + sprite.height))
+# --- encoding --------------------------------------------------------------------------------
+#
+# A picture is the list of its pastes on the felt; the encoder threads paste them on one
+# canvas and write the PNG themselves: the canvas is one column wider, column 0 holding each
+# row's PNG filter byte (0, none), so its bytes are the PNG's image data as deflated, in one
+# call to ISA-L's deflate (``isal``), some five times faster than zlib's fastest level for a
+# smaller file. The pixels are those of ``Picture.image`` (tests/art/test_picture_encoding.py).
+
+Put = tuple[Image.Image, int, int]
+"""One paste: the sprite and where its top left goes."""
+
+LEVEL = 1
+"""ISA-L's level: 0 is a fifth faster and a sixth larger; 3 costs six times the CPU."""
+
+_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    body = kind + data
+    return len(data).to_bytes(4, "big") + body + zlib.crc32(body).to_bytes(4, "big")
+
+
+@cache
+def _plte() -> bytes:
+    return _chunk(b"PLTE", bytes(_palette().getpalette() or []))
+
+
+@cache
+def _filter_column(height: int) -> Image.Image:
+    """Column 0 of the canvas: PNG's per-row filter byte, 0 (none), for every row."""
+    return Image.new("P", (1, height), 0)
+
+
+def encode_png(width: int, height: int, puts: Sequence[Put]) -> bytes:
+    """The palette PNG of ``puts`` pasted in order on a felt canvas."""
+    canvas = Image.new("P", (width + 1, height), _felt())
+    # The core paste: the same copy as Image.paste without its argument checks, which cost
+    # more than the copy itself for these small sprites (all share one palette; it clips).
+    core = canvas.im
+    for sprite, x, y in puts:
+        core.paste(sprite.im, (x + 1, y, x + 1 + sprite.width, y + sprite.height))
+    core.paste(_filter_column(height).im, (0, 0, 1, height))
+    header = width.to_bytes(4, "big") + height.to_bytes(4, "big") + bytes((8, 3, 0, 0, 0))
+    return b"".join(
+        (
+            _SIGNATURE,
+            _chunk(b"IHDR", header),
+            _plte(),
+            _chunk(b"IDAT", isal_zlib.compress(canvas.tobytes(), LEVEL)),
+            _chunk(b"IEND", b""),
+        )
+    )
 
 
 # --- layout ----------------------------------------------------------------------------------
@@ -411,28 +486,28 @@ def table_picture(
 
     The same arguments give the same picture, drawn once: its filename is ``filename`` with a
     digest of what is drawn before the suffix (``table-1a2b3c4d5e6f.png``)."""
-    key = repr(
-        (
-            [
-                (line.label, [_drawn(c) for c in line.cells], line.caption, line.mark)
-                for line in lines
-            ],
-            vertical,
-            card_height,
-            title,
-            None
-            if side is None
-            else (side.label, [_drawn(c) for c in side.cells], side.caption, side.mark),
-            side_height,
-        )
+    # The lookup is by the drawn values themselves (hashing a tuple costs less than the repr
+    # and digest a filename needs, which only a picture drawn anew pays).
+    key = (
+        tuple(
+            (line.label, tuple(map(_drawn, line.cells)), line.caption, line.mark) for line in lines
+        ),
+        vertical,
+        card_height,
+        title,
+        None
+        if side is None
+        else (side.label, tuple(map(_drawn, side.cells)), side.caption, side.mark),
+        side_height,
+        filename,
     )
-    name = PurePosixPath(filename)
-    digest = hashlib.blake2b(key.encode(), digest_size=6).hexdigest()
-    named = f"{name.stem}-{digest}{name.suffix}"
-    picture = _PICTURES.get(named)
+    picture = _PICTURES.get(key)
     if picture is not None:
-        _PICTURES.move_to_end(named)
+        _PICTURES.move_to_end(key)
         return picture
+    name = PurePosixPath(filename)
+    digest = hashlib.blake2b(repr(key[:-1]).encode(), digest_size=6).hexdigest()
+    named = f"{name.stem}-{digest}{name.suffix}"
     picture = _draw(
         lines,
         vertical=vertical,
@@ -442,10 +517,15 @@ def table_picture(
         side_height=side_height,
         filename=named,
     )
-    _PICTURES[named] = picture
+    _PICTURES[key] = picture
     if len(_PICTURES) > CACHE_SIZE:
         _PICTURES.popitem(last=False)
     return picture
+
+
+@cache
+def _line_height(size: int) -> int:
+    return sum(font(size).getmetrics())
 
 
 def _draw(
@@ -459,8 +539,8 @@ def _draw(
     filename: str,
 ) -> Picture:
     card_width = round(card_height * 3 / 4)
-    label_h = sum(font(LABEL_SIZE).getmetrics())
-    caption_h = sum(font(CAPTION_SIZE).getmetrics())
+    label_h = _line_height(LABEL_SIZE)
+    caption_h = _line_height(CAPTION_SIZE)
     cells = [[_cell(item) for item in line.cells] for line in lines]
 
     if vertical:
@@ -506,60 +586,55 @@ def _draw(
     height = PAD + title_h + max(body_h, side_h) + PAD
     if title:
         width = max(width, 2 * PAD + text_sprite(title, LABEL_SIZE, INK).width)
-    canvas = Image.new("P", (width, height), _felt())
-    canvas.putpalette(_palette().getpalette() or [])
+    puts: list[Put] = []
 
     y0 = PAD
     if title:
-        _paste(canvas, text_sprite(title, LABEL_SIZE, INK), PAD, y0)
+        _text(puts, title, LABEL_SIZE, INK, (PAD, y0))
         y0 += title_h
     if vertical:
         for index, (line, row) in enumerate(zip(lines, cells, strict=True)):
             x = PAD + index * column_w
-            label = text_sprite(line.label, LABEL_SIZE, MARK if line.mark else INK)
-            _paste(canvas, label, x + (column_w - label.width) // 2, y0)
+            colour = MARK if line.mark else INK
+            label = text_sprite(line.label, LABEL_SIZE, colour)
+            _text(puts, line.label, LABEL_SIZE, colour, (x + (column_w - label.width) // 2, y0))
             y = y0 + label_h + GAP
             cx = x + (column_w - card_width) // 2
             for cell in row:
-                _draw_cell(canvas, cell, cx, y, (card_width, card_height))
+                _draw_cell(puts, cell, cx, y, (card_width, card_height))
                 y += cell_h
             y = y0 + label_h + GAP + depth * cell_h + GAP
             for text in wrapped[index]:
                 sprite = text_sprite(text, CAPTION_SIZE, SOFT_INK)
-                _paste(canvas, sprite, x + (column_w - sprite.width) // 2, y)
+                _text(puts, text, CAPTION_SIZE, SOFT_INK, (x + (column_w - sprite.width) // 2, y))
                 y += caption_h
     else:
         y = y0
         for line, row in zip(lines, cells, strict=True):
-            _paste(canvas, text_sprite(line.label, LABEL_SIZE, MARK if line.mark else INK), PAD, y)
+            _text(puts, line.label, LABEL_SIZE, MARK if line.mark else INK, (PAD, y))
             if line.caption:
                 label_w = text_sprite(line.label, LABEL_SIZE, INK).width
-                _paste(
-                    canvas,
-                    text_sprite(line.caption, CAPTION_SIZE, SOFT_INK),
-                    PAD + label_w + 8,
-                    y + 2,
-                )
+                _text(puts, line.caption, CAPTION_SIZE, SOFT_INK, (PAD + label_w + 8, y + 2))
             x = PAD
             for cell in row:
-                _draw_cell(canvas, cell, x, y + label_h + GAP, (card_width, card_height))
+                _draw_cell(puts, cell, x, y + label_h + GAP, (card_width, card_height))
                 x += card_width + GAP
             y += row_h
     if side:
         x = PAD + body_w + PAD * 2
         side_card_w = round(side_height * 3 / 4)
-        _paste(canvas, text_sprite(side.label, LABEL_SIZE, MARK if side.mark else INK), x, y0)
+        _text(puts, side.label, LABEL_SIZE, MARK if side.mark else INK, (x, y0))
         y = y0 + label_h + GAP
         for index, cell in enumerate(side_cells):
-            _draw_cell(canvas, cell, x + index * (side_card_w + GAP), y, (side_card_w, side_height))
+            _draw_cell(puts, cell, x + index * (side_card_w + GAP), y, (side_card_w, side_height))
         if side.caption:
             y += side_height + GAP
             for text in _wrap(side.caption, CAPTION_SIZE, max(side_w, 96)):
-                _paste(canvas, text_sprite(text, CAPTION_SIZE, SOFT_INK), x, y)
+                _text(puts, text, CAPTION_SIZE, SOFT_INK, (x, y))
                 y += caption_h
 
     return Picture(
-        canvas,
+        puts,
         alt=alt_text(lines, title=title, side=side),
         width=width,
         height=height,
@@ -574,11 +649,18 @@ def _row_header_width(line: Line) -> int:
     return width
 
 
-def _draw_cell(canvas: Image.Image, cell: Cell, x: int, y: int, size: tuple[int, int]) -> None:
+def _text(
+    puts: list[Put], text: str, size: int, colour: tuple[int, int, int], at: tuple[int, int]
+) -> None:
+    puts.append((text_sprite(text, size, colour), *at))
+
+
+def _draw_cell(puts: list[Put], cell: Cell, x: int, y: int, size: tuple[int, int]) -> None:
     width, height = size
     if cell.mark:
-        _paste(canvas, _ring(width, height), x - 3, y - 3)
-    _paste(canvas, _face_sprite(key_of(cell.face), height), x, y)
+        puts.append((_ring(width, height), x - 3, y - 3))
+    puts.append((_face_sprite(_key(cell.face), height), x, y))
     if cell.caption:
         sprite = text_sprite(cell.caption, CAPTION_SIZE, SOFT_INK)
-        _paste(canvas, sprite, x + (width - sprite.width) // 2, y + height + 2)
+        at = (x + (width - sprite.width) // 2, y + height + 2)
+        _text(puts, cell.caption, CAPTION_SIZE, SOFT_INK, at)

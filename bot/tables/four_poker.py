@@ -16,6 +16,7 @@ the undrawn deck, and the undrawn deck is never read here.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import discord
 
@@ -31,7 +32,7 @@ from bot.tables.message import Message
 from bot.tables.registry import register
 from engine.cards import Card, parse_card
 from engine.four_poker.actions import Place
-from engine.four_poker.game import BOARD_SIZE, HEIGHT
+from engine.four_poker.game import BOARD_SIZE, HEIGHT, FourPoker
 from engine.four_poker.progress import ColumnProgress, board_progress, cards_left
 from engine.four_poker.view import FourPokerView
 
@@ -57,6 +58,10 @@ def record_of(session: Session) -> Record | None:
     return state if isinstance(state, Record) else None
 
 
+_card = lru_cache(maxsize=64)(parse_card)
+"""A card from the view's notation, kept: a board is read back at every click."""
+
+
 def points(value: int) -> str:
     return f"{value} point" if value == 1 else f"{value} points"
 
@@ -73,8 +78,8 @@ class FourPokerTable(TablePlugin):
         view = game.view(None)
         assert isinstance(view, FourPokerView)
         owner = session.seats[0]
-        columns = [[parse_card(card) for card in column] for column in view.columns]
-        current = parse_card(view.current) if view.current is not None else None
+        columns = [[_card(card) for card in column] for column in view.columns]
+        current = _card(view.current) if view.current is not None else None
         progress = board_progress(columns, current)
         parts = [f"*{note}*"] if note else []
         if view.over:
@@ -179,7 +184,11 @@ def controls(session: Session) -> discord.ui.View | None:
     if session.closed or game is None or game.over:
         return None
     view = discord.ui.View(timeout=None)
-    legal = {action.column for action in game.legal_actions(session.seats[0].name)}
+    legal = (
+        set(game.open_columns)  # the same set, without making an action per column
+        if isinstance(game, FourPoker)
+        else {action.column for action in game.legal_actions(session.seats[0].name)}
+    )
     for column in range(COLUMNS):
         view.add_item(
             ColumnButton(

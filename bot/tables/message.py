@@ -45,11 +45,13 @@ class Message:
     async def ready(self) -> None:
         """Encode the pictures not yet made, off the event loop, all at once."""
         pending = [
-            file.picture.encoded()
+            file.picture.encoding()
             for file in self.files
             if isinstance(file, PictureFile) and not file.picture.ready
         ]
-        if pending:
+        if len(pending) == 1:
+            await pending[0]  # the usual case: one picture, no gathering around it
+        elif pending:
             await asyncio.gather(*pending)
 
     def keep_shown(self, message: discord.Message | None) -> None:

@@ -204,7 +204,8 @@ class FourPoker(Game[Action, FourPokerView]):
                 ColumnResult(combination=combo.label, points=combo.points)
                 for combo in map(combination, self.columns)
             ]
-        return FourPokerView(
+        # Built from the game's own state, which is valid by construction: no validation.
+        return FourPokerView.model_construct(
             player=self.player,
             columns=[[str(card) for card in column] for column in self.columns],
             current=None if current is None else str(current),

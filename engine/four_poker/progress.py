@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.cards import FOUR_POKER_DECK, Card, Rank, Suit
 from engine.four_poker.game import BOARD_SIZE, HEIGHT
@@ -66,16 +67,11 @@ def column_progress(
         raise ValueError(f"A column holds at most {HEIGHT} cards, not {len(cards)}.")
     if available is None:
         available = [card for card in FOUR_POKER_DECK if card not in cards]
+    made, words = _made_and_words(tuple(cards))
     if len(cards) == HEIGHT:
-        made = combination(cards)
-        return ColumnProgress(
-            made, made.points, _made_words(made, cards), (), cards=HEIGHT, complete=True
-        )
-    made = _made(cards)
+        return ColumnProgress(made, made.points, words, (), cards=HEIGHT, complete=True)
     draws = _draws(cards, available) if made is Combination.NOTHING else ()
-    return ColumnProgress(
-        made, made.points, _made_words(made, cards), draws, cards=len(cards), complete=False
-    )
+    return ColumnProgress(made, made.points, words, draws, cards=len(cards), complete=False)
 
 
 def board_progress(columns: Sequence[Sequence[Card]], current: Card | None) -> list[ColumnProgress]:
@@ -90,6 +86,14 @@ def board_progress(columns: Sequence[Sequence[Card]], current: Card | None) -> l
 def cards_left(placed: int) -> int:
     """Cards still to be drawn after the one waiting to be placed."""
     return max(0, BOARD_SIZE - placed - 1)
+
+
+@lru_cache(maxsize=16384)
+def _made_and_words(cards: tuple[Card, ...]) -> tuple[Combination, str]:
+    """What the placed cards make, and in words: kept, since a board's unchanged columns are
+    read again at every click (what is made depends on the column's cards alone)."""
+    made = combination(cards) if len(cards) == HEIGHT else _made(cards)
+    return made, _made_words(made, cards)
 
 
 def _made(cards: Sequence[Card]) -> Combination:
