@@ -8,6 +8,7 @@ import hashlib
 import io
 import zlib
 
+import PIL
 import pytest
 from PIL import Image
 
@@ -71,6 +72,7 @@ def _cases() -> dict[str, Picture]:
 
 # The RGB pixels of these pictures as the one-canvas code drew and Pillow encoded them before
 # their encoding was written here (fonts and Pillow as pinned in requirements.lock).
+BEFORE_PILLOW = "13.0.0"
 BEFORE = {
     "four_poker": ((532, 457), "7c348a1d1d495b70db2745dd3258bc5e"),
     "over": ((404, 491), "e732bc1a99fb05df6bb414b90f12ad0f"),
@@ -90,6 +92,11 @@ def _fresh() -> None:
     clear_cache()
 
 
+@pytest.mark.skipif(
+    PIL.__version__ != BEFORE_PILLOW,
+    reason="the digests were taken with the locked Pillow; another Pillow (the floors run) "
+    "rasterises text by its own FreeType, so only the comparison with Pillow's paste applies",
+)
 @pytest.mark.parametrize("name", sorted(BEFORE))
 def test_the_png_shows_the_pixels_drawn_before(name: str) -> None:
     picture = _cases()[name]
