@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import i18n
 from bot.art.emoji import install_card_faces
 from bot.door import BotDoor
 from bot.errors import StoreBusy
@@ -28,6 +29,7 @@ from bot.tables.context import RenderContext
 from bot.tables.controls import answer_privately
 from bot.tables.message import NO_PINGS, Message
 from bot.threads import archive_thread
+from bot.translator import CatalogueTranslator
 from engine.wording import Said
 
 log = logging.getLogger(__name__)
@@ -126,7 +128,13 @@ class Folkdeck(commands.Bot):
             await self.load_extension(extension)
         recovered = await self._host.recovery.recover()
         log.info("recovered %s unfinished tables from %s", recovered, self.settings.database_path)
+        await self.tree.set_translator(CatalogueTranslator())  # before the sync that uses it
         await self._sync_commands()
+
+    async def language(self, interaction: discord.Interaction) -> str:
+        """The language this member is answered in (``i18n.choose``)."""
+        chosen, server = await self.store.languages(interaction.user.id, interaction.guild_id)
+        return i18n.choose(chosen, str(interaction.locale.value), server)
 
     def _render_public(self, session: Session) -> Message:
         return render_public(session, self.render_context)
@@ -166,19 +174,27 @@ class Folkdeck(commands.Bot):
     async def _on_tree_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        if isinstance(error, app_commands.CheckFailure):
-            await answer_privately(interaction, str(error) or "You cannot use this command here.")
-            return
         if isinstance(getattr(error, "original", None), StoreBusy):
-            # Any command's write refused in time (another program holds the database).
-            await answer_privately(interaction, str(StoreBusy()))
+            # Any command's write refused in time (another program holds the database): its
+            # answer cannot read the member's language either.
+            await answer_privately(interaction, StoreBusy().say(i18n.ENGLISH))
+            return
+        language = await self._language_or_english(interaction)
+        if isinstance(error, app_commands.CheckFailure):
+            await answer_privately(
+                interaction, str(error) or i18n.t(language, "error-command-not-here")
+            )
             return
         log.error(
             "command %s failed", interaction.command and interaction.command.name, exc_info=error
         )
-        await answer_privately(
-            interaction, "Something went wrong on our side. Nothing was changed; please try again."
-        )
+        await answer_privately(interaction, i18n.t(language, "error-internal"))
+
+    async def _language_or_english(self, interaction: discord.Interaction) -> str:
+        try:
+            return await self.language(interaction)
+        except Exception:  # noqa: BLE001 - an error's answer must not fail for its language
+            return i18n.ENGLISH
 
     async def close(self) -> None:
         """A graceful stop (SIGTERM, Ctrl-C): timers stop, actions in hand finish, table

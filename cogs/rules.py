@@ -46,6 +46,7 @@ class Rules(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="rules", description="A short summary of a game's rules.")
+    @app_commands.describe(game="The game")
     @app_commands.choices(game=CHOICES)
     async def rules(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         await interaction.response.send_message(summary(game.value), ephemeral=True)

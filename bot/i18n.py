@@ -1,0 +1,188 @@
+"""Folkdeck's languages: message catalogues, plural and list rules, numbers.
+
+Every sentence a translated surface shows is a message in a Fluent catalogue
+(``data/locales/<language>/*.ftl``, read through ``bot/resources.py``): ``t(language,
+"message-id", **args)``. Fluent chooses plural forms by CLDR rules (through Babel), so a
+Romanian or Serbian "few" and a Hebrew "two" are the translator's to write, never code's.
+Lists ("Ana, Bruno and Chiara") and decimals come from Babel's CLDR data too.
+
+English keeps exactly the text it had before catalogues: its lists have no serial comma and
+numbers have no grouping. Hebrew is written right to left: each value put into a Hebrew
+sentence (a name, a card, a number) is wrapped in Unicode isolates (FSI ... PDI), so a Latin
+name or ``10♠`` keeps its own direction without reordering the sentence around it.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+from babel.lists import format_list
+from babel.numbers import format_decimal
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+
+from bot.resources import locales
+
+log = logging.getLogger(__name__)
+
+ENGLISH = "en"
+LANGUAGES = ("en", "sv", "ro", "sr-Latn", "he")
+"""Every language Folkdeck speaks, by BCP 47 tag (the folder names under ``data/locales/``)."""
+
+NAMES = {
+    "en": "English",
+    "sv": "Svenska",
+    "ro": "Română",
+    "sr-Latn": "Srpski (latinica)",
+    "he": "עברית",
+}
+"""Each language in its own words (the /settings choices)."""
+
+RIGHT_TO_LEFT = frozenset({"he"})
+
+CLIENT_LOCALES = {"sv-SE": "sv", "ro": "ro", "hr": "sr-Latn"}
+"""Discord client locales that are one of ours. Discord has no Serbian nor Hebrew client
+locale; Croatian is the closest to Serbian in Latin script, so ``hr`` reads Serbian."""
+
+COMMAND_LANGUAGES = ("en", "sv", "ro", "sr-Latn")
+"""The languages slash commands are localised in: those Discord has a client locale for
+(Hebrew speakers see the commands in English and everything the bot says in Hebrew)."""
+
+_BABEL = {"en": "en_GB", "sv": "sv", "ro": "ro", "sr-Latn": "sr_Latn", "he": "he"}
+"""Babel's locale for each language. English lists follow British usage ("a, b and c"),
+which is what Folkdeck wrote before it had catalogues."""
+
+FSI = "\u2068"
+PDI = "\u2069"
+"""First strong isolate and pop directional isolate: Unicode's way to embed text of either
+direction in a sentence (Discord strips the older override characters, not isolates)."""
+
+
+class UnknownLanguage(ValueError):
+    pass
+
+
+def supported(language: str | None) -> str | None:
+    """``language`` if it is one of ours, else None."""
+    return language if language in LANGUAGES else None
+
+
+def choose(chosen: str | None, client_locale: str | None, server_default: str | None) -> str:
+    """Who sees which language: the member's own choice, else their Discord client's locale
+    where it is one of ours, else the server's default, else English."""
+    return (
+        supported(chosen)
+        or CLIENT_LOCALES.get(client_locale or "")
+        or supported(server_default)
+        or ENGLISH
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Catalogue:
+    """One language's messages."""
+
+    language: str
+    bundle: FluentBundle
+    ids: frozenset[str]
+
+
+@cache
+def catalogue(language: str) -> Catalogue:
+    if language not in LANGUAGES:
+        raise UnknownLanguage(language)
+    bundle = FluentBundle([language], use_isolating=language in RIGHT_TO_LEFT)
+    ids: set[str] = set()
+    for path in sorted(locales(language).glob("*.ftl")):
+        resource = FluentResource(path.read_text(encoding="utf-8"))
+        names = {entry.id.name for entry in resource.body if hasattr(entry, "id")}
+        if names & ids:  # a duplicate id: the later file would silently win
+            raise ValueError(f"{path} repeats {sorted(names & ids)}")
+        bundle.add_resource(resource)
+        ids.update(names)
+    return Catalogue(language, bundle, frozenset(ids))
+
+
+def has(language: str, message_id: str) -> bool:
+    return message_id in catalogue(language).ids
+
+
+def _argument(value: object) -> object:
+    # Integers keep their English look (no grouping: "1500", as before catalogues) and still
+    # select CLDR plural forms; bools are not numbers here.
+    if isinstance(value, int) and not isinstance(value, bool):
+        return fluent_number(value, useGrouping=False)
+    return value
+
+
+def t(language: str, message_id: str, /, **args: object) -> str:
+    """The message ``message_id`` in ``language`` with its arguments put in. A message the
+    language lacks (the checker test forbids it) falls back to English."""
+    found = catalogue(language)
+    if not found.bundle.has_message(message_id):
+        if language == ENGLISH:
+            raise KeyError(message_id)
+        log.warning("no %s message %s: English used", language, message_id)
+        return t(ENGLISH, message_id, **args)
+    message = found.bundle.get_message(message_id)
+    assert message.value is not None, f"{message_id} has attributes only"
+    text, errors = found.bundle.format_pattern(
+        message.value, {name: _argument(value) for name, value in args.items()}
+    )
+    if errors:
+        log.warning("%s message %s: %s", language, message_id, errors)
+    return str(text)
+
+
+def attribute(language: str, message_id: str, name: str, /, **args: object) -> str | None:
+    """A message's attribute (``.description``), or None where it has none."""
+    found = catalogue(language)
+    if not found.bundle.has_message(message_id):
+        return None
+    pattern = found.bundle.get_message(message_id).attributes.get(name)
+    if pattern is None:
+        return None
+    text, _errors = found.bundle.format_pattern(
+        pattern, {key: _argument(value) for key, value in args.items()}
+    )
+    return str(text)
+
+
+def isolate(language: str, text: str) -> str:
+    """``text`` (a name, a card) ready to sit inside a sentence of ``language``."""
+    return f"{FSI}{text}{PDI}" if language in RIGHT_TO_LEFT else text
+
+
+def join(language: str, items: Iterable[str]) -> str:
+    """``["Ana", "Bruno", "Chiara"]`` as the language lists them: "Ana, Bruno and Chiara",
+    "Ana, Bruno och Chiara", "Ana, Bruno și Chiara", "Ana, Bruno i Chiara"..."""
+    words = [isolate(language, item) for item in items]
+    if not words:
+        return ""
+    if language == "he":
+        # Hebrew's "and" is a prefix (ו); before a Latin name it takes a maqaf: ו־Chiara.
+        words = [*words[:-1], _hebrew_and_target(words[-1])] if len(words) > 1 else words
+    return format_list(words, locale=_BABEL[language])
+
+
+def _hebrew_and_target(word: str) -> str:
+    first = word.lstrip(FSI)[:1]
+    return word if "\u05d0" <= first <= "\u05ea" else f"\u05be{word}"
+
+
+def decimal(language: str, value: float, digits: int = 1) -> str:
+    """A number with ``digits`` decimals, written the language's way ("25.3", "25,3"), with no
+    grouping (Folkdeck's numbers are small)."""
+    pattern = "0." + "0" * digits if digits else "0"
+    return format_decimal(value, format=pattern, locale=_BABEL[language])
+
+
+def plural_categories(language: str) -> frozenset[str]:
+    """The CLDR plural categories whole numbers fall into in ``language``."""
+    from babel import Locale  # noqa: PLC0415 - only the checker asks
+
+    rule = Locale.parse(_BABEL[language]).plural_form
+    return frozenset(rule(n) for n in range(1000))

@@ -1,0 +1,79 @@
+"""Who sees which language: a member's own choice, else their Discord client's locale where it
+is one of ours, else the server's default (set by a manager), else English. SimCord's
+interactions are all en-US, so members here choose through /settings."""
+
+from __future__ import annotations
+
+from bot import i18n
+from bot.errors import NotSeated, StoreBusy
+from tests.support.world import world_fixture
+
+world = world_fixture("alice", "bob", guild=True, managers=("alice",))
+
+ENGLISH_DEFAULTS = (
+    "Your hand is shown privately in the channel. You are mentioned when it is your turn. "
+    "You appear on this server's leaderboards. Invitations and notices mention you in the "
+    "lobby's channel."
+)
+
+
+async def test_english_answers_are_as_before(world, simcord_bot):
+    _env, _guild, channel, _alice, bob = world
+    answer = await bob.slash(channel, "settings")
+    assert answer.response.content == ENGLISH_DEFAULTS
+
+
+async def test_a_member_chooses_a_language_and_back(world, simcord_bot):
+    _env, _guild, channel, _alice, bob = world
+    answer = await bob.slash(channel, "settings", language="sv")
+    text = answer.response.content
+    assert text.startswith("Din hand visas privat i kanalen. Du nämns när det är din tur.")
+    assert "Ditt språk är nu: Svenska." in text
+    assert i18n.t("sv", "settings-coverage") in text
+    assert "Your" not in text
+    again = await bob.slash(channel, "settings", hand="dm")
+    assert again.response.content.startswith("Din hand visas nu i dina DM")
+    back = await bob.slash(channel, "settings", language="auto")
+    assert back.response.content.startswith("Your hand is shown in your DMs")
+    assert await simcord_bot.store.languages(bob.id, None) == (None, None)
+
+
+async def test_the_server_default_applies_unless_a_member_chose(world, simcord_bot):
+    _env, guild, channel, alice, bob = world
+    answer = await alice.slash(channel, "settings", server_language="ro")
+    assert "Limba implicită a acestui server este Română" in answer.response.content
+    assert (await bob.slash(channel, "settings")).response.content.startswith(
+        "Mâna ta este afișată în privat, în canal."
+    )
+    await bob.slash(channel, "settings", language="he")
+    hebrew = (await bob.slash(channel, "settings")).response.content
+    assert hebrew.startswith("היד שלך מוצגת באופן פרטי בערוץ.")
+    await alice.slash(channel, "settings", server_language="auto")
+    assert await simcord_bot.store.languages(alice.id, guild.id) == (None, None)
+    assert (await alice.slash(channel, "settings")).response.content == ENGLISH_DEFAULTS
+
+
+async def test_only_a_manager_sets_the_server_language_and_a_refusal_changes_nothing(
+    world, simcord_bot
+):
+    _env, guild, channel, _alice, bob = world
+    answer = await bob.slash(channel, "settings", server_language="sv", pings=False)
+    assert answer.response.content == i18n.t("en", "settings-server-language-refused")
+    assert await simcord_bot.store.languages(bob.id, guild.id) == (None, None)
+    assert await simcord_bot.store.turn_pings(bob.id)  # the other options were not applied
+
+
+def test_the_order_of_choice():
+    assert i18n.choose("he", "sv-SE", "ro") == "he"
+    assert i18n.choose(None, "sv-SE", "ro") == "sv"
+    assert i18n.choose(None, "hr", None) == "sr-Latn"  # Croatian clients read Serbian Latin
+    assert i18n.choose(None, "en-US", "ro") == "ro"
+    assert i18n.choose(None, "de", None) == "en"
+    assert i18n.choose("xx", "fr", "yy") == "en"  # nothing stored that is not ours counts
+
+
+def test_refusals_are_said_in_the_members_language():
+    assert str(NotSeated()) == "You are not seated at this table."
+    assert NotSeated().say("sv") == "Du sitter inte vid det här bordet."
+    assert StoreBusy().say("sr-Latn").startswith("Evidencija stola je trenutno zauzeta")
+    assert str(StoreBusy()) == StoreBusy().say("en")
