@@ -7,8 +7,8 @@ Romanian or Serbian "few" and a Hebrew "two" are the translator's to write, neve
 Lists ("Ana, Bruno and Chiara") and decimals come from Babel's CLDR data too.
 
 English keeps exactly the text it had before catalogues: its lists have no serial comma and
-numbers have no grouping. Hebrew is written right to left: each value put into a Hebrew
-sentence (a name, a card, a number) is wrapped in Unicode isolates (FSI ... PDI), so a Latin
+numbers have no grouping. Hebrew is written right to left: each name or card put into a
+Hebrew sentence is wrapped in Unicode isolates (FSI ... PDI: ``isolate``, ``join``), so a Latin
 name or ``10♠`` keeps its own direction without reordering the sentence around it.
 """
 
@@ -94,7 +94,10 @@ class Catalogue:
 def catalogue(language: str) -> Catalogue:
     if language not in LANGUAGES:
         raise UnknownLanguage(language)
-    bundle = FluentBundle([language], use_isolating=language in RIGHT_TO_LEFT)
+    # Isolates are put where they are needed (names, cards: ``isolate``, ``join``), not around
+    # every placeable: a Hebrew description put into a Hebrew sentence needs none, and inside
+    # a code span an isolate would be one more invisible character to copy.
+    bundle = FluentBundle([language], use_isolating=False)
     ids: set[str] = set()
     for path in sorted(locales(language).glob("*.ftl")):
         resource = FluentResource(path.read_text(encoding="utf-8"))
@@ -166,6 +169,12 @@ def join(language: str, items: Iterable[str]) -> str:
         # Hebrew's "and" is a prefix (ו); before a Latin name it takes a maqaf: ו־Chiara.
         words = [*words[:-1], _hebrew_and_target(words[-1])] if len(words) > 1 else words
     return format_list(words, locale=_BABEL[language])
+
+
+def or_list(language: str, items: Iterable[str]) -> str:
+    """``["2", "3", "4", "6"]`` as "2, 3, 4 or 6" in the language's words (values, not names:
+    not isolated)."""
+    return format_list(list(items), style="or", locale=_BABEL[language])
 
 
 def _hebrew_and_target(word: str) -> str:

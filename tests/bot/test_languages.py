@@ -77,3 +77,19 @@ def test_refusals_are_said_in_the_members_language():
     assert NotSeated().say("sv") == "Du sitter inte vid det här bordet."
     assert StoreBusy().say("sr-Latn").startswith("Evidencija stola je trenutno zauzeta")
     assert str(StoreBusy()) == StoreBusy().say("en")
+
+
+async def test_rules_in_the_members_language(world, simcord_bot):
+    _env, _guild, channel, _alice, bob = world
+    english = (await bob.slash(channel, "rules", game="krypkasino")).response.content
+    assert english.startswith("**Krypkasino** — Swedish misère casino")
+    await bob.slash(channel, "settings", language="sv")
+    swedish = (await bob.slash(channel, "rules", game="krypkasino")).response.content
+    assert swedish.startswith("**Krypkasino** — svenskt krypkasino")
+    assert "**Spelare**: 2, 3, 4 eller 6 spelare." in swedish
+    assert "`rounds` — Omgångar i matchen" in swedish
+    assert "Values" not in swedish
+    await bob.slash(channel, "settings", language="he")
+    hebrew = (await bob.slash(channel, "rules", game="kare_kupa")).response.content
+    assert "קרה שבור" in hebrew
+    assert "**שחקנים**: 4 שחקנים." in hebrew

@@ -1,0 +1,192 @@
+"""The message catalogues checked against each other and against the code: every message in
+every language with the same placeholders, no message nobody asks for, plural forms right for
+1, 2, 5 and 21 in each language, Hebrew names and cards isolated, /rules in every language."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fluent_ast
+from fluent.syntax.visitor import Visitor
+
+from bot import i18n
+from bot.resources import data_path, locales
+from engine.options import describe_options
+from engine.registry import GAME_NAMES, game_class
+
+ROOT = Path(__file__).resolve().parent.parent
+COMMAND_FILE = "commands.ftl"  # checked against the synced commands (test_command_localisations)
+
+
+class _Names(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.variables: set[str] = set()
+        self.messages: set[str] = set()
+        self.selectors: list[fluent_ast.SelectExpression] = []
+
+    def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
+        self.variables.add(node.id.name)
+
+    def visit_MessageReference(self, node: fluent_ast.MessageReference) -> None:
+        self.messages.add(node.id.name)
+
+    def visit_SelectExpression(self, node: fluent_ast.SelectExpression) -> None:
+        self.selectors.append(node)
+        self.generic_visit(node)
+
+
+def parsed(language: str) -> dict[str, fluent_ast.Message]:
+    """Every message of a language's catalogues (not the commands), by id; no syntax errors."""
+    found: dict[str, fluent_ast.Message] = {}
+    for path in sorted(locales(language).glob("*.ftl")):
+        if path.name == COMMAND_FILE:
+            continue
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        junk = [entry for entry in resource.body if isinstance(entry, fluent_ast.Junk)]
+        assert not junk, f"{path}: {[entry.annotations for entry in junk]}"
+        for entry in resource.body:
+            if isinstance(entry, fluent_ast.Message):
+                assert entry.id.name not in found, f"{path}: {entry.id.name} twice"
+                found[entry.id.name] = entry
+    return found
+
+
+def names(message: fluent_ast.Message) -> _Names:
+    visitor = _Names()
+    visitor.visit(message)
+    return visitor
+
+
+CATALOGUES = {language: parsed(language) for language in i18n.LANGUAGES}
+ENGLISH = CATALOGUES["en"]
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES[1:])
+def test_every_message_exists_in_every_language_with_the_same_placeholders(language):
+    theirs = CATALOGUES[language]
+    assert sorted(set(ENGLISH) - set(theirs)) == [], "missing"
+    assert sorted(set(theirs) - set(ENGLISH)) == [], "not in English"
+    for message_id, message in ENGLISH.items():
+        assert names(theirs[message_id]).variables == names(message).variables, message_id
+
+
+def _literals() -> set[str]:
+    """Every string constant in the code that reads the catalogues."""
+    found: set[str] = set()
+    for folder in ("bot", "cogs"):
+        for path in (ROOT / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                    found.add(node.value)
+    return found
+
+
+def _built_ids() -> set[str]:
+    """Ids the code builds from the engine's own names (one per game option)."""
+    return {
+        f"rules-option-{game}-{option.name}"
+        for game in GAME_NAMES
+        for option in describe_options(game_class(game).Options)
+    }
+
+
+def test_no_catalogue_has_unused_messages_and_none_is_missing():
+    referenced = {name for message in ENGLISH.values() for name in names(message).messages}
+    used = _literals() | _built_ids() | referenced
+    assert sorted(set(ENGLISH) - used) == []
+    assert sorted(_built_ids() - set(ENGLISH)) == []
+    id_like = re.compile(r"^[a-z]+(-[a-z_0-9]+)+$")
+    prefixes = {message_id.split("-")[0] for message_id in ENGLISH}
+    asked = {
+        literal
+        for literal in _literals()
+        if id_like.match(literal) and literal.split("-")[0] in prefixes
+    }
+    assert sorted(asked - set(ENGLISH) - {"settings", "rules"}) == []
+
+
+def plural_selectors(language: str) -> list[tuple[str, fluent_ast.SelectExpression]]:
+    found = []
+    for message_id, message in CATALOGUES[language].items():
+        for selector in names(message).selectors:
+            keys = {
+                variant.key.name for variant in selector.variants if hasattr(variant.key, "name")
+            }
+            if keys & {"zero", "one", "two", "few", "many", "other"}:
+                found.append((message_id, selector))
+    return found
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_plural_selectors_cover_every_category_the_language_has(language):
+    needed = i18n.plural_categories(language)
+    selectors = plural_selectors(language)
+    assert selectors or language == "sv" or language == "en"
+    for message_id, selector in selectors:
+        keys = {variant.key.name for variant in selector.variants if hasattr(variant.key, "name")}
+        default = next(v.key.name for v in selector.variants if v.default)
+        # "other" as the default catches the rest; every other category must be written out
+        # where the language has it, or it would silently read as "other".
+        assert needed - {default} <= keys, (message_id, sorted(needed - keys))
+
+
+PLURALS = {
+    # 1, 2, 5 and 21 players: the forms each language's grammar asks for.
+    "en": ["1 player", "2 players", "5 players", "21 players"],
+    "sv": ["en spelare", "2 spelare", "5 spelare", "21 spelare"],
+    "ro": ["1 jucător", "2 jucători", "5 jucători", "21 de jucători"],
+    "sr-Latn": ["1 igrač", "2 igrača", "5 igrača", "21 igrač"],
+    "he": ["שחקן אחד", "שני שחקנים", "5 שחקנים", "21 שחקנים"],
+}
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_plural_forms_for_1_2_5_and_21(language):
+    for count, expected in zip((1, 2, 5, 21), PLURALS[language], strict=True):
+        text = i18n.t(language, "rules-players", counts=str(count), last=count)
+        assert expected in text, (count, text)
+
+
+def test_lists_join_the_languages_way():
+    names = ["Ana", "Bruno", "Chiara"]
+    assert i18n.join("en", names) == "Ana, Bruno and Chiara"
+    assert i18n.join("sv", names) == "Ana, Bruno och Chiara"
+    assert i18n.join("ro", names) == "Ana, Bruno și Chiara"
+    assert i18n.join("sr-Latn", names) == "Ana, Bruno i Chiara"
+    assert i18n.or_list("sr-Latn", ["2", "3", "4", "6"]) == "2, 3, 4 ili 6"
+    assert i18n.decimal("sv", 25.25, 1) == "25,2" or i18n.decimal("sv", 25.25, 1) == "25,3"
+    assert i18n.decimal("en", 1234.5, 1) == "1234.5"
+
+
+def test_hebrew_isolates_names_and_cards_and_nothing_else():
+    joined = i18n.join("he", ["Ana", "Bruno", "Chiara"])
+    assert joined == "\u2068Ana\u2069, \u2068Bruno\u2069 ו\u05be\u2068Chiara\u2069"
+    assert i18n.isolate("he", "10♠") == "\u206810♠\u2069"
+    assert i18n.isolate("sv", "10♠") == "10♠"
+    # Discord strips the bidi overrides (LRO, RLO, PDF, LRE, RLE); no catalogue may use them.
+    overrides = {"\u202a", "\u202b", "\u202c", "\u202d", "\u202e"}
+    for language in i18n.LANGUAGES:
+        for path in locales(language).glob("*.ftl"):
+            assert not overrides & set(path.read_text(encoding="utf-8")), path
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES[1:])
+def test_rules_exist_in_every_language_with_the_games_own_terms(language):
+    for game in GAME_NAMES:
+        text = data_path("rules", language, f"{game}.md").read_text(encoding="utf-8")
+        assert text.startswith("**"), (language, game)
+    own = {
+        "sv": {"krypkasino": ["tabbe", "tabbe på dam"]},
+        "ro": {"four_poker": ["careu", "ful", "chintă"]},
+        "sr-Latn": {"crveni_tepih": ["dalje", "crveni tepih"]},
+        "he": {"kare_kupa": ["קרה", "קופה", "קרה שבור"]},
+    }[language]
+    for game, terms in own.items():
+        text = data_path("rules", language, f"{game}.md").read_text(encoding="utf-8").lower()
+        for term in terms:
+            assert term in text, (language, game, term)
