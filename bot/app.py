@@ -190,6 +190,13 @@ class Folkdeck(commands.Bot):
         )
         await answer_privately(interaction, i18n.t(language, "error-internal"))
 
+    async def server_language(self, guild_id: int | None) -> str:
+        """The language of what the bot posts for a whole server (its default, else English)."""
+        if guild_id is None:
+            return i18n.ENGLISH
+        _, server = await self.store.languages(0, guild_id)
+        return i18n.choose(None, None, server)
+
     async def _language_or_english(self, interaction: discord.Interaction) -> str:
         try:
             return await self.language(interaction)

@@ -19,8 +19,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
+from babel import Locale
 from babel.lists import format_list
-from babel.numbers import format_decimal
+from babel.numbers import get_decimal_symbol, get_minus_sign_symbol
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 
@@ -183,15 +184,27 @@ def _hebrew_and_target(word: str) -> str:
 
 
 def decimal(language: str, value: float, digits: int = 1) -> str:
-    """A number with ``digits`` decimals, written the language's way ("25.3", "25,3"), with no
-    grouping (Folkdeck's numbers are small)."""
-    pattern = "0." + "0" * digits if digits else "0"
-    return format_decimal(value, format=pattern, locale=_BABEL[language])
+    """A number with ``digits`` decimals, written the language's way ("25.3", "25,3", "−2,5"),
+    with no grouping (Folkdeck's numbers are small). Rounded as Python rounds the float, so
+    English reads exactly as it did before catalogues."""
+    text = f"{value:.{digits}f}"
+    locale = _BABEL[language]
+    return text.replace("-", get_minus_sign_symbol(locale)).replace(".", get_decimal_symbol(locale))
+
+
+def ordinal_form(language: str, number: int) -> str:
+    """CLDR's ordinal category of ``number`` (English: one 1st, two 2nd, few 3rd, other 4th),
+    for a message's ``$ordinal`` selector (Fluent itself selects plural forms only)."""
+    return str(Locale.parse(_BABEL[language]).ordinal_form(number))
 
 
 def plural_categories(language: str) -> frozenset[str]:
     """The CLDR plural categories whole numbers fall into in ``language``."""
-    from babel import Locale  # noqa: PLC0415 - only the checker asks
-
     rule = Locale.parse(_BABEL[language]).plural_form
+    return frozenset(rule(n) for n in range(1000))
+
+
+def ordinal_categories(language: str) -> frozenset[str]:
+    """The CLDR ordinal categories whole numbers fall into in ``language``."""
+    rule = Locale.parse(_BABEL[language]).ordinal_form
     return frozenset(rule(n) for n in range(1000))

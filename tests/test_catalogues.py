@@ -23,10 +23,15 @@ COMMAND_FILE = "commands.ftl"  # checked against the synced commands (test_comma
 
 
 class _Names(Visitor):
+    """What a message shows (its placeholders), what it only selects on (a plural's count where
+    a language writes the number out in words, an ordinal's category), and what it refers to."""
+
     def __init__(self) -> None:
         super().__init__()
         self.variables: set[str] = set()
+        self.selected_on: set[str] = set()
         self.messages: set[str] = set()
+        self.terms: set[str] = set()
         self.selectors: list[fluent_ast.SelectExpression] = []
 
     def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
@@ -35,14 +40,26 @@ class _Names(Visitor):
     def visit_MessageReference(self, node: fluent_ast.MessageReference) -> None:
         self.messages.add(node.id.name)
 
+    def visit_TermReference(self, node: fluent_ast.TermReference) -> None:
+        self.terms.add(node.id.name)
+        self.generic_visit(node)
+
     def visit_SelectExpression(self, node: fluent_ast.SelectExpression) -> None:
         self.selectors.append(node)
-        self.generic_visit(node)
+        if isinstance(node.selector, fluent_ast.VariableReference):
+            self.selected_on.add(node.selector.id.name)
+        for variant in node.variants:
+            self.visit(variant)
+
+
+TERMS: dict[str, dict[str, fluent_ast.Term]] = {}
 
 
 def parsed(language: str) -> dict[str, fluent_ast.Message]:
-    """Every message of a language's catalogues (not the commands), by id; no syntax errors."""
+    """Every message of a language's catalogues (not the commands), by id; no syntax errors.
+    Its terms (``-games``, shared plural phrases) go to ``TERMS``."""
     found: dict[str, fluent_ast.Message] = {}
+    terms = TERMS.setdefault(language, {})
     for path in sorted(locales(language).glob("*.ftl")):
         if path.name == COMMAND_FILE:
             continue
@@ -53,6 +70,8 @@ def parsed(language: str) -> dict[str, fluent_ast.Message]:
             if isinstance(entry, fluent_ast.Message):
                 assert entry.id.name not in found, f"{path}: {entry.id.name} twice"
                 found[entry.id.name] = entry
+            elif isinstance(entry, fluent_ast.Term):
+                terms[entry.id.name] = entry
     return found
 
 
@@ -72,7 +91,14 @@ def test_every_message_exists_in_every_language_with_the_same_placeholders(langu
     assert sorted(set(ENGLISH) - set(theirs)) == [], "missing"
     assert sorted(set(theirs) - set(ENGLISH)) == [], "not in English"
     for message_id, message in ENGLISH.items():
-        assert names(theirs[message_id]).variables == names(message).variables, message_id
+        # What English shows, every language shows; a count English shows may be written out
+        # in words in another language ("שני משחקים") and then only chooses the form.
+        english, translated = names(message), names(theirs[message_id])
+        assert translated.variables <= english.variables, message_id
+        shown = english.variables - english.selected_on
+        assert shown <= translated.variables, (message_id, sorted(shown - translated.variables))
+    for term_id, term in TERMS[language].items():
+        assert names(term).variables <= {"n"}, term_id
 
 
 def _literals() -> set[str]:
@@ -98,6 +124,11 @@ def _built_ids() -> set[str]:
 def test_no_catalogue_has_unused_messages_and_none_is_missing():
     referenced = {name for message in ENGLISH.values() for name in names(message).messages}
     used = _literals() | _built_ids() | referenced
+    for language, terms in TERMS.items():
+        referenced_terms = {
+            name for message in CATALOGUES[language].values() for name in names(message).terms
+        }
+        assert sorted(set(terms) - referenced_terms) == [], language
     assert sorted(set(ENGLISH) - used) == []
     assert sorted(_built_ids() - set(ENGLISH)) == []
     id_like = re.compile(r"^[a-z]+(-[a-z_0-9]+)+$")
@@ -112,7 +143,8 @@ def test_no_catalogue_has_unused_messages_and_none_is_missing():
 
 def plural_selectors(language: str) -> list[tuple[str, fluent_ast.SelectExpression]]:
     found = []
-    for message_id, message in CATALOGUES[language].items():
+    entries = {**CATALOGUES[language], **TERMS[language]}
+    for message_id, message in entries.items():
         for selector in names(message).selectors:
             keys = {
                 variant.key.name for variant in selector.variants if hasattr(variant.key, "name")
@@ -124,10 +156,11 @@ def plural_selectors(language: str) -> list[tuple[str, fluent_ast.SelectExpressi
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_plural_selectors_cover_every_category_the_language_has(language):
-    needed = i18n.plural_categories(language)
     selectors = plural_selectors(language)
-    assert selectors or language == "sv" or language == "en"
+    assert selectors
     for message_id, selector in selectors:
+        ordinal = getattr(selector.selector, "id", None) and selector.selector.id.name == "ordinal"
+        needed = i18n.ordinal_categories(language) if ordinal else i18n.plural_categories(language)
         keys = {variant.key.name for variant in selector.variants if hasattr(variant.key, "name")}
         default = next(v.key.name for v in selector.variants if v.default)
         # "other" as the default catches the rest; every other category must be written out

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from bot import i18n
 from bot.errors import NotSeated, StoreBusy
+from tests.support import drivers
+from tests.support.seeding import Seat, seed_table
 from tests.support.world import world_fixture
 
 world = world_fixture("alice", "bob", guild=True, managers=("alice",))
@@ -93,3 +95,56 @@ async def test_rules_in_the_members_language(world, simcord_bot):
     hebrew = (await bob.slash(channel, "rules", game="kare_kupa")).response.content
     assert "קרה שבור" in hebrew
     assert "**שחקנים**: 4 שחקנים." in hebrew
+
+
+async def seed_krypkasino(bot, guild_id, first, second, tables: int) -> None:
+    for number in range(tables):
+        table = await seed_table(
+            bot.store,
+            "krypkasino",
+            [
+                Seat(first.id, 1, score=2, display=first.name),
+                Seat(second.id, 2, score=8, display=second.name),
+            ],
+            now=1000.0 + number,
+            guild_id=guild_id,
+        )
+        await bot.store.rate_table(table, now=1000.0 + number)
+
+
+async def test_boards_stats_and_history_in_the_members_language(world, simcord_bot):
+    _env, guild, channel, alice, bob = world
+    await seed_krypkasino(simcord_bot, guild.id, alice, bob, tables=21)
+    await bob.slash(channel, "settings", language="ro")
+    stats = drivers.message_text((await bob.slash(channel, "stats")).response.message)
+    assert "statistici" in stats
+    assert "**21** de partide · câștigate: **0** (0%)" in stats  # Romanian's "de" from 20 on
+    assert "21 de partide fără victorie" in stats
+    assert "games" not in stats
+    await bob.slash(channel, "settings", language="sr-Latn")
+    board = drivers.message_text(
+        (await bob.slash(channel, "leaderboard", game="krypkasino")).response.message
+    )
+    assert "rang-lista" in board
+    assert "21 partija, pobeda: 0" in board  # Serbian: 21 takes the singular
+    assert "2." in board and "⬅️ **ti**" in board
+    await bob.slash(channel, "settings", language="he")
+    history = drivers.message_text((await bob.slash(channel, "history")).response.message)
+    assert "השולחנות האחרונים" in history
+    assert "מקום 2 מתוך 2" in history
+    assert f"עם {i18n.isolate('he', alice.name)}" in history  # the name keeps its direction
+    await bob.slash(channel, "settings", language="sv")
+    board = drivers.message_text(
+        (await bob.slash(channel, "leaderboard", game="krypkasino")).response.message
+    )
+    assert "2:a" in board and "21 partier, 0 vunna" in board
+
+
+async def test_a_season_is_announced_in_the_servers_language(world, simcord_bot):
+    _env, guild, channel, alice, bob = world
+    await seed_krypkasino(simcord_bot, guild.id, alice, bob, tables=2)
+    await alice.slash(channel, "settings", server_language="sr-Latn", language="en")
+    answer = await alice.slash(channel, "season start", name="Prolece")
+    text = drivers.message_text(answer.response.message)
+    assert "je završena" in text and "**Prolece** je počela" in text
+    assert "is over" not in text
