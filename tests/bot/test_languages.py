@@ -127,7 +127,8 @@ async def test_boards_stats_and_history_in_the_members_language(world, simcord_b
     )
     assert "rang-lista" in board
     assert "21 partija, pobeda: 0" in board  # Serbian: 21 takes the singular
-    assert "2." in board and "⬅️ **ti**" in board
+    assert "2." in board
+    assert "⬅️ **ti**" in board
     await bob.slash(channel, "settings", language="he")
     history = drivers.message_text((await bob.slash(channel, "history")).response.message)
     assert "השולחנות האחרונים" in history
@@ -137,7 +138,8 @@ async def test_boards_stats_and_history_in_the_members_language(world, simcord_b
     board = drivers.message_text(
         (await bob.slash(channel, "leaderboard", game="krypkasino")).response.message
     )
-    assert "2:a" in board and "21 partier, 0 vunna" in board
+    assert "2:a" in board
+    assert "21 partier, 0 vunna" in board
 
 
 async def test_a_season_is_announced_in_the_servers_language(world, simcord_bot):
@@ -146,5 +148,6 @@ async def test_a_season_is_announced_in_the_servers_language(world, simcord_bot)
     await alice.slash(channel, "settings", server_language="sr-Latn", language="en")
     answer = await alice.slash(channel, "season start", name="Prolece")
     text = drivers.message_text(answer.response.message)
-    assert "je završena" in text and "**Prolece** je počela" in text
+    assert "je završena" in text
+    assert "**Prolece** je počela" in text
     assert "is over" not in text
