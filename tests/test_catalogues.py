@@ -223,3 +223,19 @@ def test_rules_exist_in_every_language_with_the_games_own_terms(language):
         text = data_path("rules", language, f"{game}.md").read_text(encoding="utf-8").lower()
         for term in terms:
             assert term in text, (language, game, term)
+
+
+GLOSSARY_TERMS = {
+    "sv": ["tabbe", "tabbe på dam", "kare", "kupa", "kare shavur", "dalje"],
+    "ro": ["careu", "ful", "chintă", "culoare", "dalje", "kare shavur"],
+    "sr-Latn": ["crveni tepih", "dalje", "karo", "kenta", "triling", "kare shavur"],
+    "he": ["קרה", "קופה", "קרה שבור", "dalje", "tabbe"],
+    "en": ["tabbe", "tabbe på dam", "kare", "kupa", "kare shavur", "dalje", "crveni tepih"],
+}
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_each_language_has_a_glossary_with_the_games_own_terms(language):
+    text = (ROOT / "docs" / "glossary" / f"{language}.md").read_text(encoding="utf-8").lower()
+    for term in GLOSSARY_TERMS[language]:
+        assert term in text, term
