@@ -15,6 +15,7 @@ name or ``10♠`` keeps its own direction without reordering the sentence around
 from __future__ import annotations
 
 import logging
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -58,6 +59,7 @@ which is what Folkdeck wrote before it had catalogues."""
 
 FSI = "\u2068"
 PDI = "\u2069"
+RLM = "\u200f"
 """First strong isolate and pop directional isolate: Unicode's way to embed text of either
 direction in a sentence (Discord strips the older override characters, not isolates)."""
 
@@ -138,7 +140,33 @@ def t(language: str, message_id: str, /, **args: object) -> str:
     )
     if errors:
         log.warning("%s message %s: %s", language, message_id, errors)
-    return str(text)
+    return _directed(language, str(text))
+
+
+def _directed(language: str, text: str) -> str:
+    # Discord sets a paragraph's direction by its first strong character: a Hebrew sentence
+    # that starts with a Latin word (a game's name, a season's) would read left to right.
+    if language in RIGHT_TO_LEFT and first_strong(text) != "R":
+        return RLM + text
+    return text
+
+
+def first_strong(text: str) -> str | None:
+    """The direction of ``text``'s first strong character as Unicode's paragraph rule reads it
+    (``"L"`` or ``"R"``; None if it has none): isolated runs (FSI ... PDI) do not count."""
+    depth = 0
+    for char in text:
+        if char in {FSI, "\u2066", "\u2067"}:
+            depth += 1
+        elif char == PDI:
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            kind = unicodedata.bidirectional(char)
+            if kind == "L":
+                return "L"
+            if kind in {"R", "AL"}:
+                return "R"
+    return None
 
 
 def attribute(language: str, message_id: str, name: str, /, **args: object) -> str | None:
@@ -208,3 +236,20 @@ def ordinal_categories(language: str) -> frozenset[str]:
     """The CLDR ordinal categories whole numbers fall into in ``language``."""
     rule = Locale.parse(_BABEL[language]).ordinal_form
     return frozenset(rule(n) for n in range(1000))
+
+
+STATUS = {
+    "lobby": "status-lobby",
+    "playing": "status-playing",
+    "finished": "status-finished",
+    "cancelled": "status-cancelled",
+    "expired": "status-expired",
+    "abandoned": "status-abandoned",
+    "forfeited": "status-forfeited",
+}
+"""A table's status (or a result's outcome) in words, by its stored value."""
+
+
+def status_text(language: str, status: str) -> str:
+    message = STATUS.get(str(status))
+    return t(language, message) if message else str(status)

@@ -35,6 +35,7 @@ from bot.boards import (
 )
 from bot.clock import now
 from bot.daily import GAME, daily_embed, record_withheld
+from bot.i18n import status_text
 from bot.limits import echo, fit_content, fit_embed
 from bot.session import Session
 from bot.store import BoardLine, GameStats, HistoryEntry, SeasonRow, TableRow
@@ -338,16 +339,19 @@ class ReplayStep(
             or row.guild_id != interaction.guild_id
             or row.status != TableStatus.FINISHED
         ):
-            await interaction.response.send_message("This replay is gone.", ephemeral=True)
+            language = await bot.language(interaction)
+            await interaction.response.send_message(i18n.t(language, "replay-gone"), ephemeral=True)
             return
         withheld = await record_withheld(bot, row.guild_id, self.table_id)
         if withheld:
             await interaction.response.send_message(withheld, ephemeral=True)
             return
-        await interaction.response.edit_message(**replay_step(bot, row, self.step).edit())
+        # Whoever steps the replay edits its public message: the server's language.
+        language = await bot.server_language(row.guild_id)
+        await interaction.response.edit_message(**replay_step(bot, row, self.step, language).edit())
 
 
-def replay_step(bot: Folkdeck, row: TableRow, step: int) -> Message:
+def replay_step(bot: Folkdeck, row: TableRow, step: int, language: str = i18n.ENGLISH) -> Message:
     """The public view after ``step`` actions, drawn by the game's table plug-in, with the
     step buttons instead of the table's own controls."""
     total = len(row.actions)
@@ -359,7 +363,7 @@ def replay_step(bot: Folkdeck, row: TableRow, step: int) -> Message:
     for slot, target in enumerate((0, step - 1, step + 1, total)):
         at_edge = step == 0 if slot < 2 else step == total
         view.add_item(ReplayStep(row.id, max(0, min(target, total)), slot, disabled=at_edge))
-    content = f"**Replay of table {row.id}** — step {step} of {total}"
+    content = i18n.t(language, "replay-step", table=row.id, step=step, total=total)
     return Message(content=content, embeds=rendered.embeds, view=view, files=rendered.files)
 
 
@@ -519,16 +523,21 @@ class Results(commands.Cog):
     @app_commands.guild_only()
     async def replay(self, interaction: discord.Interaction, table: int) -> None:
         row = await self.bot.store.table(table)
+        language = await self.bot.language(interaction)
         if row is None or row.guild_id != interaction.guild_id:
             await interaction.response.send_message(
-                "There is no such table in this server.", ephemeral=True
+                i18n.t(language, "table-not-here"), ephemeral=True
             )
             return
         if row.status != TableStatus.FINISHED:
             # A record names every hidden card: never before the game is over.
             await interaction.response.send_message(
-                f"Table {table} is not finished ({row.status}): only a finished game's record "
-                "can be shown.",
+                i18n.t(
+                    language,
+                    "replay-not-finished",
+                    table=table,
+                    status=status_text(language, row.status),
+                ),
                 ephemeral=True,
             )
             return
@@ -541,18 +550,19 @@ class Results(commands.Cog):
         except (IllegalAction, SetupError, ValueError):
             log.exception("table %s: its record could not be rebuilt", table)
             await interaction.response.send_message(
-                "This table's record could not be rebuilt.", ephemeral=True
+                i18n.t(language, "replay-not-rebuilt"), ephemeral=True
             )
             return
         data = json.dumps(record, ensure_ascii=False, indent=1).encode()
         await interaction.response.send_message(
-            f"The record of table {table} ({title_of(row.game)}): replay it with "
-            "`python -m engine replay`.",
+            i18n.t(language, "replay-record", table=table, game=title_of(row.game)),
             file=discord.File(io.BytesIO(data), filename=f"table-{table}.json"),
         )
         # The step-by-step view as a message of its own: its pictures change with each step,
         # and replacing a message's attachments would take the record away.
-        await interaction.followup.send(**replay_step(self.bot, row, len(row.actions)).send())
+        await interaction.followup.send(
+            **replay_step(self.bot, row, len(row.actions), language).send()
+        )
 
     @replay.autocomplete("table")
     async def replay_autocomplete(
@@ -562,9 +572,16 @@ class Results(commands.Cog):
         if interaction.guild_id is None:
             return []
         entries = await self.bot.store.history(interaction.guild_id, interaction.user.id, 25)
+        language = await self.bot.language(interaction)
         return [
             app_commands.Choice(
-                name=f"Table {entry.table_id}: {title_of(entry.game)} ({entry.outcome})",
+                name=i18n.t(
+                    language,
+                    "table-choice",
+                    table=entry.table_id,
+                    game=title_of(entry.game),
+                    status=status_text(language, entry.outcome),
+                ),
                 value=entry.table_id,
             )
             for entry in entries

@@ -57,7 +57,10 @@ class PlayerSettings(commands.Cog):
         invitations="Where hosts' invitations reach you, or refuse them (default: here)",
         follow="Be told when a lobby of this game opens in this server",
         unfollow="Stop being told when a lobby of this game opens here",
-        language="Your language. Translated so far: /settings, /rules, boards, stats, seasons",
+        language=(
+            "Your language. Translated so far: commands' answers, rules, boards; "
+            "tables still in English"
+        ),
         server_language="This server's default language (Manage Server)",
     )
     @app_commands.choices(

@@ -239,3 +239,14 @@ def test_each_language_has_a_glossary_with_the_games_own_terms(language):
     text = (ROOT / "docs" / "glossary" / f"{language}.md").read_text(encoding="utf-8").lower()
     for term in GLOSSARY_TERMS[language]:
         assert term in text, term
+
+
+def test_hebrew_messages_read_right_to_left_whatever_they_start_with():
+    """Discord sets a paragraph's direction by its first strong character: every Hebrew
+    message, whatever Latin name or number it starts with, reads right to left."""
+    for message_id, message in CATALOGUES["he"].items():
+        args = dict.fromkeys(names(message).variables, "Ana")
+        for value in ("Ana", 5):
+            text = i18n.t("he", message_id, **dict.fromkeys(args, value))
+            assert i18n.first_strong(text) == "R", (message_id, text)
+    assert i18n.first_strong(i18n.t("en", "board-title", game="Kare Kupa", season="S")) == "L"

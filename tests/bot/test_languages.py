@@ -151,3 +151,19 @@ async def test_a_season_is_announced_in_the_servers_language(world, simcord_bot)
     assert "je završena" in text
     assert "**Prolece** je počela" in text
     assert "is over" not in text
+
+
+async def test_the_commands_own_answers_in_the_members_language(world, simcord_bot):
+    _env, _guild, channel, alice, bob = world
+    await bob.slash(channel, "settings", language="sv")
+    refused = await bob.slash(channel, "play", game="four_poker", daily=True, options="x=1")
+    assert refused.response.content == "Dagens giv har inga alternativ: alla spelar samma."
+    await bob.slash(channel, "settings", language="ro")
+    ended = await bob.slash(channel, "end", table=999)
+    assert ended.response.content == "Nu există o astfel de masă pe acest server."
+    await bob.slash(channel, "settings", language="he")
+    replay = await bob.slash(channel, "replay", table=999)
+    assert replay.response.content == "אין שולחן כזה בשרת הזה."
+    challenge = await bob.context_menu(channel, "Challenge", alice)
+    assert i18n.first_strong(challenge.response.content) == "R"
+    assert "איזה משחק" in challenge.response.content
