@@ -14,6 +14,7 @@ name or ``10♠`` keeps its own direction without reordering the sentence around
 
 from __future__ import annotations
 
+import datetime
 import logging
 import unicodedata
 from collections.abc import Iterable
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from babel import Locale
+from babel.dates import format_date
 from babel.lists import format_list
 from babel.numbers import get_decimal_symbol, get_minus_sign_symbol
 from fluent.runtime import FluentBundle, FluentResource
@@ -253,3 +255,11 @@ STATUS = {
 def status_text(language: str, status: str) -> str:
     message = STATUS.get(str(status))
     return t(language, message) if message else str(status)
+
+
+def day(language: str, iso_day: str) -> str:
+    """A UTC day (``2026-12-03``, as the daily deal names it) the language's way: English keeps
+    the ISO form it always showed; "3 december 2026", "3. decembar 2026."..."""
+    if language == ENGLISH:
+        return iso_day
+    return format_date(datetime.date.fromisoformat(iso_day), "long", locale=_BABEL[language])

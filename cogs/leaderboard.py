@@ -342,7 +342,9 @@ class ReplayStep(
             language = await bot.language(interaction)
             await interaction.response.send_message(i18n.t(language, "replay-gone"), ephemeral=True)
             return
-        withheld = await record_withheld(bot, row.guild_id, self.table_id)
+        withheld = await record_withheld(
+            bot, row.guild_id, self.table_id, await bot.language(interaction)
+        )
         if withheld:
             await interaction.response.send_message(withheld, ephemeral=True)
             return
@@ -415,7 +417,7 @@ class Results(commands.Cog):
                     i18n.t(language, "leaderboard-daily-not-poker"), ephemeral=True
                 )
                 return
-            embed = await daily_embed(self.bot, interaction.guild_id, interaction.user.id)
+            embed = await daily_embed(self.bot, interaction.guild_id, interaction.user.id, language)
             await interaction.response.send_message(embed=embed)
             return
         if season:
@@ -541,7 +543,7 @@ class Results(commands.Cog):
                 ephemeral=True,
             )
             return
-        withheld = await record_withheld(self.bot, row.guild_id, table)
+        withheld = await record_withheld(self.bot, row.guild_id, table, language)
         if withheld:
             await interaction.response.send_message(withheld, ephemeral=True)
             return

@@ -5,6 +5,7 @@ interactions are all en-US, so members here choose through /settings."""
 from __future__ import annotations
 
 from bot import i18n
+from bot.daily import utc_day
 from bot.errors import NotSeated, StoreBusy
 from tests.support import drivers
 from tests.support.seeding import Seat, seed_table
@@ -167,3 +168,20 @@ async def test_the_commands_own_answers_in_the_members_language(world, simcord_b
     challenge = await bob.context_menu(channel, "Challenge", alice)
     assert i18n.first_strong(challenge.response.content) == "R"
     assert "איזה משחק" in challenge.response.content
+
+
+async def test_the_daily_deal_in_the_members_language(world, simcord_bot):
+    env, _guild, channel, _alice, bob = world
+    await bob.slash(channel, "settings", language="sv")
+    await bob.slash(channel, "play", game="four_poker", daily=True)
+    day = i18n.day("sv", utc_day(env.now().timestamp()))
+    welcome = [m for m in channel.history(viewer=bob) if "Dagens giv" in (m.content or "")]
+    assert welcome[-1].content.startswith(f"☀️ **Dagens giv, {day}**")
+    again = await bob.slash(channel, "play", game="four_poker", daily=True)
+    assert again.response.content.startswith("Du har redan spelat dagens giv")
+    await bob.slash(channel, "settings", language="ro")
+    board = await bob.slash(channel, "leaderboard", game="four_poker", daily=True)
+    text = drivers.message_text(board.response.message)
+    assert "Împărțeala zilei la 4-poker" in text
+    assert "Jucată, neterminată" in text
+    assert "points" not in text
