@@ -190,10 +190,11 @@ def isolate(language: str, text: str) -> str:
     return f"{FSI}{text}{PDI}" if language in RIGHT_TO_LEFT else text
 
 
-def join(language: str, items: Iterable[str]) -> str:
+def join(language: str, items: Iterable[str], *, isolated: bool = True) -> str:
     """``["Ana", "Bruno", "Chiara"]`` as the language lists them: "Ana, Bruno and Chiara",
-    "Ana, Bruno och Chiara", "Ana, Bruno și Chiara", "Ana, Bruno i Chiara"..."""
-    words = [isolate(language, item) for item in items]
+    "Ana, Bruno och Chiara", "Ana, Bruno și Chiara", "Ana, Bruno i Chiara"...; ``isolated``
+    False for mentions (``<@1>``), which Discord shows as names of its own."""
+    words = [isolate(language, item) if isolated else item for item in items]
     if not words:
         return ""
     if language == "he":

@@ -66,7 +66,7 @@ class GameChooser(discord.ui.View):
             view=None,
         )
         await bot.publisher.post(session, self.channel.send)
-        told = await bot.invitations.invite(session.id, user.id, [member.id])
+        told = await bot.invitations.invite(session.id, user.id, [member.id], self.language)
         await interaction.followup.send(shorten(told, CONTENT), ephemeral=True)
         await bot.invitations.announce_open(session)
 

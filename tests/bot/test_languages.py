@@ -185,3 +185,25 @@ async def test_the_daily_deal_in_the_members_language(world, simcord_bot):
     assert "Împărțeala zilei la 4-poker" in text
     assert "Jucată, neterminată" in text
     assert "points" not in text
+
+
+async def test_invitations_in_the_servers_language_here_and_the_members_own_by_dm(
+    world, simcord_bot
+):
+    _env, _guild, channel, alice, bob = world
+    await alice.slash(channel, "settings", server_language="sr-Latn", language="sv")
+    shown = await alice.context_menu(channel, "Challenge", bob)
+    assert shown.response.content.startswith("Vilket spel vill du spela med")
+    await alice.select(shown.response.message, ["crveni_tepih"])
+    called = [m for m in drivers.public_messages(channel) if f"<@{bob.id}>" in (m.content or "")]
+    assert "te poziva da igraš Crveni tepih" in called[-1].content  # the server's language
+    assert "Pridruži se" in drivers.labels(called[-1])
+    told = [m.content for m in channel.history(viewer=alice) if m.flags.ephemeral]
+    assert any(text.startswith(f"Inbjudna: <@{bob.id}>") for text in told)  # the host's own
+
+    await bob.slash(channel, "settings", invitations="dm", language="ro")
+    again = await alice.context_menu(channel, "Challenge", bob)
+    await alice.select(again.response.message, ["krypkasino"])
+    dm = list(bob.user.dm_channel.history())[-1]
+    assert "te invită să joci Krypkasino" in dm.content  # bob's own language, by DM
+    assert "[mergi la masă]" in dm.content

@@ -15,6 +15,6 @@ settings-followed = You are told when a lobby opens here for: { $games }.
 settings-language-set = Your language is now { $language }.
 settings-language-automatic = Your language now follows your Discord client where Folkdeck speaks it, else this server's default, else English.
 settings-language-coverage = { settings-coverage }
-settings-coverage = Translated so far: /settings, /rules, /leaderboard, /stats, /history, /season and its announcements, the daily deal, and the commands' own answers and refusals (/play, /end, /replay, Challenge). Still in English: the tables themselves (lobbies, table messages, hand panels, turn pings, notices), refusals that come from a table, and invitations.
+settings-coverage = Translated so far: /settings, /rules, /leaderboard, /stats, /history, /season and its announcements, the daily deal, invitations and "a table is open" notices, and the commands' own answers and refusals (/play, /end, /replay, Challenge). Still in English: the tables themselves (lobbies, table messages, hand panels, turn pings, table notices) and refusals that come from a table.
 settings-server-language-set = This server's default language is { $language }: members who chose none, and whose Discord language Folkdeck does not speak, see it.
 settings-server-language-refused = Only members who can manage this server set its default language; nothing was changed.

@@ -14,6 +14,6 @@ settings-followed = הודעה תישלח אליך כשנפתח כאן לובי 
 settings-language-set = השפה שלך היא עכשיו: { $language }.
 settings-language-automatic = השפה שלך נקבעת עכשיו לפי Discord שלך אם Folkdeck מדבר בה, אחרת לפי ברירת המחדל של השרת, אחרת אנגלית.
 settings-language-coverage = { settings-coverage }
-settings-coverage = תורגם עד כה: ‏/settings, ‏/rules, ‏/leaderboard, ‏/stats, ‏/history, ‏/season וההודעות שלה, החלוקה היומית, וגם התשובות והסירובים של הפקודות עצמן (/play, ‏/end, ‏/replay, Challenge). עדיין באנגלית: השולחנות עצמם (לובי, הודעות השולחן, לוחות היד, תיוגי התור, הודעות), סירובים שמגיעים משולחן, וההזמנות.
+settings-coverage = תורגם עד כה: ‏/settings, ‏/rules, ‏/leaderboard, ‏/stats, ‏/history, ‏/season וההודעות שלה, החלוקה היומית, הזמנות והודעות על שולחן פתוח, וגם התשובות והסירובים של הפקודות עצמן (/play, ‏/end, ‏/replay, Challenge). עדיין באנגלית: השולחנות עצמם (לובי, הודעות השולחן, לוחות היד, תיוגי התור, עדכוני השולחן) וסירובים שמגיעים משולחן.
 settings-server-language-set = שפת ברירת המחדל של השרת הזה היא { $language }: רואים אותה חברים שלא בחרו שפה ושאת שפת ה־Discord שלהם Folkdeck לא מדבר.
 settings-server-language-refused = רק חברים שמורשים לנהל את השרת הזה קובעים את שפת ברירת המחדל שלו; שום דבר לא השתנה.

@@ -14,6 +14,6 @@ settings-followed = Ești anunțat când se deschide aici un lobby pentru: { $ga
 settings-language-set = Limba ta este acum: { $language }.
 settings-language-automatic = Limba ta urmează acum clientul Discord, dacă Folkdeck o vorbește, altfel limba implicită a serverului, altfel engleza.
 settings-language-coverage = { settings-coverage }
-settings-coverage = Tradus până acum: /settings, /rules, /leaderboard, /stats, /history, /season și anunțurile lui, împărțeala zilei, plus răspunsurile și refuzurile proprii ale comenzilor (/play, /end, /replay, Provoacă). Încă în engleză: mesele propriu-zise (lobby-uri, mesajele mesei, panourile cu mâna, mențiunile de tură, anunțurile), refuzurile venite de la o masă și invitațiile.
+settings-coverage = Tradus până acum: /settings, /rules, /leaderboard, /stats, /history, /season și anunțurile lui, împărțeala zilei, invitațiile și anunțurile de masă deschisă, plus răspunsurile și refuzurile proprii ale comenzilor (/play, /end, /replay, Provoacă). Încă în engleză: mesele propriu-zise (lobby-uri, mesajele mesei, panourile cu mâna, mențiunile de tură, anunțurile mesei) și refuzurile venite de la o masă.
 settings-server-language-set = Limba implicită a acestui server este { $language }: o văd membrii care nu și-au ales una și a căror limbă din Discord nu e vorbită de Folkdeck.
 settings-server-language-refused = Doar membrii care pot administra acest server îi aleg limba implicită; nu s-a schimbat nimic.

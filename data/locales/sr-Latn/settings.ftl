@@ -14,6 +14,6 @@ settings-followed = Javljamo ti kada se ovde otvori lobi za: { $games }.
 settings-language-set = Tvoj jezik je sada: { $language }.
 settings-language-automatic = Tvoj jezik sada prati tvoj Discord klijent ako ga Folkdeck govori, inače podrazumevani jezik servera, inače engleski.
 settings-language-coverage = { settings-coverage }
-settings-coverage = Prevedeno za sada: /settings, /rules, /leaderboard, /stats, /history, /season i njene objave, dnevno deljenje, kao i sopstveni odgovori i odbijanja komandi (/play, /end, /replay, Izazovi). Još na engleskom: sami stolovi (lobiji, poruke stola, paneli sa kartama, pominjanja na potezu, obaveštenja), odbijanja koja dolaze od stola i pozivi.
+settings-coverage = Prevedeno za sada: /settings, /rules, /leaderboard, /stats, /history, /season i njene objave, dnevno deljenje, pozivi i obaveštenja o otvorenim stolovima, kao i sopstveni odgovori i odbijanja komandi (/play, /end, /replay, Izazovi). Još na engleskom: sami stolovi (lobiji, poruke stola, paneli sa kartama, pominjanja na potezu, obaveštenja stola) i odbijanja koja dolaze od stola.
 settings-server-language-set = Podrazumevani jezik ovog servera je { $language }: vide ga članovi koji nisu izabrali jezik i čiji jezik na Discordu Folkdeck ne govori.
 settings-server-language-refused = Samo članovi koji mogu da upravljaju ovim serverom biraju njegov podrazumevani jezik; ništa nije promenjeno.

@@ -14,6 +14,6 @@ settings-followed = Du får veta när en lobby öppnas här för: { $games }.
 settings-language-set = Ditt språk är nu: { $language }.
 settings-language-automatic = Ditt språk följer nu din Discord-klient där Folkdeck talar det, annars serverns standardspråk, annars engelska.
 settings-language-coverage = { settings-coverage }
-settings-coverage = Översatt hittills: /settings, /rules, /leaderboard, /stats, /history, /season och dess tillkännagivanden, dagens giv, samt kommandonas egna svar och avslag (/play, /end, /replay, Utmana). Fortfarande på engelska: själva borden (lobbyer, bordsmeddelanden, handpaneler, turpåminnelser, meddelanden), avslag som kommer från ett bord, och inbjudningar.
+settings-coverage = Översatt hittills: /settings, /rules, /leaderboard, /stats, /history, /season och dess tillkännagivanden, dagens giv, inbjudningar och meddelanden om öppna bord, samt kommandonas egna svar och avslag (/play, /end, /replay, Utmana). Fortfarande på engelska: själva borden (lobbyer, bordsmeddelanden, handpaneler, turpåminnelser, bordets notiser) och avslag som kommer från ett bord.
 settings-server-language-set = Den här serverns standardspråk är { $language }: medlemmar som inte valt något språk, och vars Discord-språk Folkdeck inte talar, ser det.
 settings-server-language-refused = Bara medlemmar som kan hantera den här servern väljer dess standardspråk; inget ändrades.
