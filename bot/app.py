@@ -166,8 +166,23 @@ class Folkdeck(commands.Bot):
                 session.channel_id
             )
             if isinstance(channel, discord.abc.Messageable):
-                text = self.render_context.say(session, notice)
-                await channel.send(fit_content(f"**{session.title}, table {session.id}**: {text}"))
+                # The whole channel reads it: the server's language, all in English where the
+                # sentence has no message in it yet (never half and half).
+                language = await self.server_language(session.guild_id)
+                if not i18n.has(language, i18n.said_id(notice.template)):
+                    language = i18n.ENGLISH
+                text = i18n.say(language, notice, self.render_context.wording(session))
+                await channel.send(
+                    fit_content(
+                        i18n.t(
+                            language,
+                            "table-notice",
+                            game=session.title,
+                            table=session.id,
+                            text=text,
+                        )
+                    )
+                )
         except discord.HTTPException:
             log.warning("table %s: could not post a notice", session.id)
 

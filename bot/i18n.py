@@ -15,11 +15,14 @@ name or ``10♠`` keeps its own direction without reordering the sentence around
 from __future__ import annotations
 
 import datetime
+import hashlib
 import logging
+import string
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from babel import Locale
 from babel.dates import format_date
@@ -29,6 +32,8 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 
 from bot.resources import locales
+from engine.cards import Rank
+from engine.wording import Said, Wording
 
 log = logging.getLogger(__name__)
 
@@ -264,3 +269,48 @@ def day(language: str, iso_day: str) -> str:
     if language == ENGLISH:
         return iso_day
     return format_date(datetime.date.fromisoformat(iso_day), "long", locale=_BABEL[language])
+
+
+# -- the engine's sentences ------------------------------------------------------------------
+
+_FORMATTER = string.Formatter()
+
+
+def said_id(template: str) -> str:
+    """The catalogue message of an engine template: its text's digest, so one code with two
+    sentences ("The table is open." and "Everyone has seen the table: it is open.") are two
+    messages, and a changed English sentence needs its translations again."""
+    return "said-" + hashlib.sha1(template.encode(), usedforsecurity=False).hexdigest()[:10]
+
+
+def template_fields(template: str) -> dict[str, str]:
+    """Each parameter a template names, with its format spec (``p``, ``c``, ``r``, ``n``)."""
+    return {name: spec or "" for _, name, spec, _ in _FORMATTER.parse(template) if name is not None}
+
+
+def say(language: str, said: Said, wording: Wording) -> str:
+    """An engine event or refusal in ``language``, its names and cards written by
+    ``wording`` (display names, card faces); the engine's English where the language has no
+    message for it yet."""
+    message_id = said_id(said.template)
+    if language == ENGLISH or not has(language, message_id):
+        return said.words(wording)
+    args = {
+        name: _said_argument(language, said.params.get(name), spec, wording)
+        for name, spec in template_fields(said.template).items()
+    }
+    return t(language, message_id, **args)
+
+
+def _said_argument(language: str, value: object, spec: str, wording: Wording) -> object:
+    items: list[Any] = list(value) if isinstance(value, list | tuple) else [value]
+    if spec == "p":
+        return join(language, [wording.player(str(name)) for name in items])
+    if spec == "c":
+        return " ".join(isolate(language, wording.card(card)) for card in items)
+    if spec == "r":
+        assert isinstance(value, Rank)
+        return isolate(language, wording.rank(value))
+    if spec == "n":
+        return ", ".join(wording.position(int(index)) for index in items)
+    return value if isinstance(value, int) else str(value)

@@ -112,13 +112,36 @@ def _literals() -> set[str]:
     return found
 
 
+def engine_templates(folder: Path) -> list[str]:
+    """The English templates of the engine's events and refusals written out in ``folder``
+    (a sentence built at run time has no message: it stays English)."""
+    found: list[str] = []
+    for path in sorted(folder.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            at = {"IllegalAction": 0, "SetupError": 0, "Event": 1}.get(name)
+            if at is None or len(node.args) <= at:
+                continue
+            template = node.args[at]
+            if isinstance(template, ast.Constant) and template.value not in found:
+                found.append(template.value)
+    return found
+
+
+TRANSLATED_GAMES = ("four_poker",)
+"""Games whose every sentence written out in the engine has a message (the others are still
+English)."""
+
+
 def _built_ids() -> set[str]:
-    """Ids the code builds from the engine's own names (one per game option)."""
+    """Ids the code builds: one per game option, one per engine template."""
     return {
         f"rules-option-{game}-{option.name}"
         for game in GAME_NAMES
         for option in describe_options(game_class(game).Options)
-    }
+    } | {i18n.said_id(template) for template in engine_templates(ROOT / "engine")}
 
 
 def test_no_catalogue_has_unused_messages_and_none_is_missing():
@@ -130,7 +153,8 @@ def test_no_catalogue_has_unused_messages_and_none_is_missing():
         }
         assert sorted(set(terms) - referenced_terms) == [], language
     assert sorted(set(ENGLISH) - used) == []
-    assert sorted(_built_ids() - set(ENGLISH)) == []
+    options = {message for message in _built_ids() if message.startswith("rules-option-")}
+    assert sorted(options - set(ENGLISH)) == []
     id_like = re.compile(r"^[a-z]+(-[a-z_0-9]+)+$")
     prefixes = {message_id.split("-")[0] for message_id in ENGLISH}
     asked = {
@@ -250,3 +274,44 @@ def test_hebrew_messages_read_right_to_left_whatever_they_start_with():
             text = i18n.t("he", message_id, **dict.fromkeys(args, value))
             assert i18n.first_strong(text) == "R", (message_id, text)
     assert i18n.first_strong(i18n.t("en", "board-title", game="Kare Kupa", season="S")) == "L"
+
+
+@pytest.mark.parametrize("game", TRANSLATED_GAMES)
+def test_a_translated_games_sentences_are_all_in_the_catalogues_as_the_engine_says_them(game):
+    for template in engine_templates(ROOT / "engine" / game):
+        message_id = i18n.said_id(template)
+        assert message_id in ENGLISH, template
+        fields = i18n.template_fields(template)
+        marked = {name: f"<{name}>" for name in fields}
+        expected = re.sub(r"\{(\w+)(?::\w)?\}", r"<\1>", template)
+        assert i18n.t("en", message_id, **marked) == expected, template
+        assert names(ENGLISH[message_id]).variables == set(fields), template
+
+
+def test_the_engine_says_a_translated_sentence_with_display_names_and_faces():
+    from engine.errors import IllegalAction  # noqa: PLC0415
+    from engine.four_poker import FourPoker  # noqa: PLC0415
+
+    class Faces:
+        def player(self, name: str) -> str:
+            return {"p1": "Ana"}.get(name, name)
+
+        def card(self, card) -> str:
+            return f"[{card}]"
+
+        def rank(self, rank) -> str:
+            return rank.label
+
+        def position(self, index: int) -> str:
+            return str(index + 1)
+
+    game = FourPoker(["p1"], seed=7)
+    with pytest.raises(IllegalAction) as refused:
+        game.view("eve")
+    assert i18n.say("en", refused.value, Faces()) == "eve is not playing in this game."
+    assert i18n.say("sr-Latn", refused.value, Faces()) == "eve ne igra u ovoj igri."
+    assert i18n.say("he", refused.value, Faces()) == "אין ל־\u2068eve\u2069 מקום במשחק הזה."
+    [placed] = [e for e in game.apply(game.legal_actions("p1")[0]) if e.kind == "place"]
+    card = placed.params["card"]
+    assert i18n.say("ro", placed, Faces()) == f"[{card}] merge pe coloana 1."
+    assert i18n.say("en", placed, Faces()) == f"[{card}] goes on column 1."

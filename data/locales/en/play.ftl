@@ -1,6 +1,7 @@
 # /play, /end, Challenge and /replay: the commands' own answers (the lobby and tables are the
 # plug-ins').
 table-not-here = There is no such table in this server.
+table-notice = **{ $game }, table { $table }**: { $text }
 table-choice = Table { $table }: { $game } ({ $status })
 status-lobby = lobby
 status-playing = playing

@@ -1,4 +1,5 @@
 table-not-here = אין שולחן כזה בשרת הזה.
+table-notice = **{ $game }, שולחן { $table }**: { $text }
 table-choice = שולחן { $table }: { $game } ({ $status })
 status-lobby = לובי
 status-playing = במשחק

@@ -1,4 +1,5 @@
 table-not-here = Nu există o astfel de masă pe acest server.
+table-notice = **{ $game }, masa { $table }**: { $text }
 table-choice = Masa { $table }: { $game } ({ $status })
 status-lobby = lobby
 status-playing = în joc

@@ -1,4 +1,5 @@
 table-not-here = Na ovom serveru nema takvog stola.
+table-notice = **{ $game }, sto { $table }**: { $text }
 table-choice = Sto { $table }: { $game } ({ $status })
 status-lobby = lobi
 status-playing = u toku

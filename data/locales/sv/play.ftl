@@ -1,4 +1,5 @@
 table-not-here = Det finns inget sådant bord på den här servern.
+table-notice = **{ $game }, bord { $table }**: { $text }
 table-choice = Bord { $table }: { $game } ({ $status })
 status-lobby = lobby
 status-playing = pågår
