@@ -152,20 +152,23 @@ def t(language: str, message_id: str, /, **args: object) -> str:
 
 def _directed(language: str, text: str) -> str:
     # Discord sets a paragraph's direction by its first strong character: a Hebrew sentence
-    # that starts with a Latin word (a game's name, a season's) would read left to right.
-    if language in RIGHT_TO_LEFT and first_strong(text) != "R":
+    # that starts with a Latin word (a game's name, a season's) would read left to right. A
+    # name in isolates does not count by Unicode's rule, but not every client skips isolates
+    # when it guesses the direction: a mark in front settles it for all of them.
+    if language in RIGHT_TO_LEFT and first_strong(text, skip_isolates=False) != "R":
         return RLM + text
     return text
 
 
-def first_strong(text: str) -> str | None:
+def first_strong(text: str, *, skip_isolates: bool = True) -> str | None:
     """The direction of ``text``'s first strong character as Unicode's paragraph rule reads it
-    (``"L"`` or ``"R"``; None if it has none): isolated runs (FSI ... PDI) do not count."""
+    (``"L"`` or ``"R"``; None if it has none): isolated runs (FSI ... PDI) do not count unless
+    ``skip_isolates`` is False."""
     depth = 0
     for char in text:
-        if char in {FSI, "\u2066", "\u2067"}:
+        if skip_isolates and char in {FSI, "\u2066", "\u2067"}:
             depth += 1
-        elif char == PDI:
+        elif skip_isolates and char == PDI:
             depth = max(0, depth - 1)
         elif depth == 0:
             kind = unicodedata.bidirectional(char)
