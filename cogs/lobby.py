@@ -18,7 +18,7 @@ from bot.daily import open_daily
 from bot.errors import StaleControl, TableError, UnknownTable
 from bot.i18n import status_text
 from bot.limits import fit_content
-from bot.options_form import OptionsForm
+from bot.options_form import PACE, OptionsForm
 from bot.pace import Pace, turn_clock
 from bot.permissions import is_manager
 from bot.session import Session
@@ -38,7 +38,7 @@ AUTOCOMPLETE_CHOICES = 25
 PACES = [pace.value for pace in Pace]
 PACE_CHOICES = [app_commands.Choice(name=pace, value=pace) for pace in PACES]
 PACE_FIELD = OptionField(
-    name="pace",
+    name=PACE,
     description="Live: minutes a turn. Relaxed: four hours. Slow: a day; turns told by DM.",
     default=Pace.LIVE.value,
     choices=tuple(PACES),
@@ -132,7 +132,9 @@ class Lobby(commands.Cog):
                 if options or pace is not None:
                     raise TableError(message_id="play-form-and-options")
                 await interaction.response.send_modal(
-                    self.options_form(game.value, thread=thread, turn_seconds=turn_seconds)
+                    self.options_form(
+                        game.value, language, thread=thread, turn_seconds=turn_seconds
+                    )
                 )
                 return
             await self.open(
@@ -189,7 +191,7 @@ class Lobby(commands.Cog):
         if daily:
             await announce_daily(self.bot, interaction, personal=True)
 
-    def options_form(self, game: str, **how: Any) -> OptionsForm:
+    def options_form(self, game: str, language: str, **how: Any) -> OptionsForm:
         """The game's options as a form; submitted, it opens the table as typed ones would."""
         cls = game_class(game)
         if not cls.Options.model_fields:
@@ -211,7 +213,7 @@ class Lobby(commands.Cog):
                     fit_content(refusal.say(language)), ephemeral=True
                 )
 
-        return OptionsForm(cls, submit, extra=[PACE_FIELD] if paced else [])
+        return OptionsForm(cls, submit, extra=[PACE_FIELD] if paced else [], language=language)
 
     async def open(
         self,

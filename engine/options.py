@@ -132,9 +132,8 @@ class OptionField:
     default: object
     choices: tuple[str, ...] = ()
     boolean: bool = False
-    lowest: object = None
-    highest: object = None
-    """Its bounds where it has them (``1`` and ``100``): numbers, written by each surface."""
+    lowest: int | None = None
+    highest: int | None = None
 
 
 def option_fields(options: type[BaseModel]) -> list[OptionField]:

@@ -137,11 +137,13 @@ English)."""
 
 def _built_ids() -> set[str]:
     """Ids the code builds: one per game option, one per engine template."""
-    return {
-        f"rules-option-{game}-{option.name}"
+    options = {
+        f"{prefix}-{game}-{option.name}"
         for game in GAME_NAMES
         for option in describe_options(game_class(game).Options)
-    } | {i18n.said_id(template) for template in engine_templates(ROOT / "engine")}
+        for prefix in ("rules-option", "form-label")
+    }
+    return options | {i18n.said_id(template) for template in engine_templates(ROOT / "engine")}
 
 
 def test_no_catalogue_has_unused_messages_and_none_is_missing():
@@ -153,7 +155,7 @@ def test_no_catalogue_has_unused_messages_and_none_is_missing():
         }
         assert sorted(set(terms) - referenced_terms) == [], language
     assert sorted(set(ENGLISH) - used) == []
-    options = {message for message in _built_ids() if message.startswith("rules-option-")}
+    options = {message for message in _built_ids() if message.startswith(("rules-", "form-"))}
     assert sorted(options - set(ENGLISH)) == []
     id_like = re.compile(r"^[a-z]+(-[a-z_0-9]+)+$")
     prefixes = {message_id.split("-")[0] for message_id in ENGLISH}

@@ -4,6 +4,8 @@ interactions are all en-US, so members here choose through /settings."""
 
 from __future__ import annotations
 
+import json
+
 from bot import i18n
 from bot.daily import utc_day
 from bot.errors import NotSeated, StoreBusy
@@ -207,3 +209,21 @@ async def test_invitations_in_the_servers_language_here_and_the_members_own_by_d
     dm = list(bob.user.dm_channel.history())[-1]
     assert "te invită să joci Krypkasino" in dm.content  # bob's own language, by DM
     assert "[mergi la masă]" in dm.content
+
+
+async def test_the_options_form_in_the_members_language(world, simcord_bot):
+    _env, _guild, channel, _alice, bob = world
+    await bob.slash(channel, "settings", language="ro")
+    shown = await bob.slash(channel, "play", game="crveni_tepih", form=True)
+    modal = shown.modal
+    assert modal["title"] == "Crveni tepih: opțiuni"
+    text = json.dumps(modal, ensure_ascii=False)
+    assert "Plătesc toți" in text
+    assert "Punctele de meci care încheie meciul." in text
+    assert "de la 1 la" not in text  # target has no ceiling: "1 sau mai mult"
+    assert "1 sau mai mult, implicit 250" in text
+    assert "Ritm" in text
+    opened = await bob.submit_modal(shown, {"option:target": "90"})
+    assert opened.response is not None
+    [table] = simcord_bot.host.tables.values()
+    assert table.game_name == "crveni_tepih"
