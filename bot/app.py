@@ -195,6 +195,9 @@ class Folkdeck(commands.Bot):
             await answer_privately(interaction, StoreBusy().say(i18n.ENGLISH))
             return
         language = await self._language_or_english(interaction)
+        if isinstance(error, app_commands.NoPrivateMessage):
+            await answer_privately(interaction, i18n.t(language, "error-guild-only"))
+            return
         if isinstance(error, app_commands.CheckFailure):
             await answer_privately(
                 interaction, str(error) or i18n.t(language, "error-command-not-here")

@@ -4,3 +4,4 @@ error-unknown-table = This table no longer exists.
 error-store-busy = The table's records are busy right now; nothing changed. Try again in a moment.
 error-command-not-here = You cannot use this command here.
 error-internal = Something went wrong on our side. Nothing was changed; please try again.
+error-guild-only = This command works in a server's channels only.
