@@ -302,6 +302,9 @@ def say(language: str, said: Said, wording: Wording) -> str:
         name: _said_argument(language, said.params.get(name), spec, wording)
         for name, spec in template_fields(said.template).items()
     }
+    for _, name, _, conversion in _FORMATTER.parse(said.template):
+        if name is not None and conversion == "r":  # a quoted value, as the English has it
+            args[name] = repr(said.params.get(name))
     return t(language, message_id, **args)
 
 

@@ -130,7 +130,7 @@ def engine_templates(folder: Path) -> list[str]:
     return found
 
 
-TRANSLATED_GAMES = ("four_poker",)
+TRANSLATED_GAMES = ("four_poker", "crveni_tepih")
 """Games whose every sentence written out in the engine has a message (the others are still
 English)."""
 
@@ -285,7 +285,7 @@ def test_a_translated_games_sentences_are_all_in_the_catalogues_as_the_engine_sa
         assert message_id in ENGLISH, template
         fields = i18n.template_fields(template)
         marked = {name: f"<{name}>" for name in fields}
-        expected = re.sub(r"\{(\w+)(?::\w)?\}", r"<\1>", template)
+        expected = re.sub(r"\{(\w+)(?:![rs])?(?::\w)?\}", r"<\1>", template)
         assert i18n.t("en", message_id, **marked) == expected, template
         assert names(ENGLISH[message_id]).variables == set(fields), template
 
@@ -317,3 +317,16 @@ def test_the_engine_says_a_translated_sentence_with_display_names_and_faces():
     card = placed.params["card"]
     assert i18n.say("ro", placed, Faces()) == f"[{card}] merge pe coloana 1."
     assert i18n.say("en", placed, Faces()) == f"[{card}] goes on column 1."
+
+
+def test_a_crveni_tepih_pass_is_dalje_at_a_serbian_table():
+    from engine.crveni_tepih import CrveniTepih  # noqa: PLC0415
+    from engine.wording import PLAIN  # noqa: PLC0415
+
+    game = CrveniTepih(["ana", "bruno", "chiara"], seed=3)
+    player = next(name for name in game.players if game.legal_actions(name))
+    passing = next(a for a in game.legal_actions(player) if type(a).__name__ == "Pass")
+    [event] = game.apply(passing)
+    assert i18n.say("en", event, PLAIN) == f"{player} passes."
+    assert i18n.say("sr-Latn", event, PLAIN) == f"{player} kaže „dalje”."
+    assert i18n.say("ro", event, PLAIN) == f"{player} spune „dalje” (pas)."

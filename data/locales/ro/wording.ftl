@@ -9,3 +9,30 @@ said-4bb76431f1 = Tabla e completă: { $total ->
     [few] { $total } puncte
    *[other] { $total } de puncte
 }.
+said-55877c921e = Împărțeala { $deal }: { $player } dă câte două cărți fiecăruia.
+said-99412a24cd = { $player } întoarce { $cards }.
+said-b91605a145 = O acțiune { $kind } trebuie să numească jucătorul care o face.
+said-830e3b7d2a = O aruncare înseamnă exact două cărți, nu { $count }.
+said-84be72e61f = Aruncă ambele cărți noi sau alte două din mână, niciodată una din perechea nouă.
+said-b9bcb5cb05 = Nu se desfășoară nicio licitație acum.
+said-6076d3eba6 = O ofertă dă fie o sumă, fie cărți-bani, nu amândouă.
+said-d7d55ca982 = O ofertă trebuie să fie peste cea mai mare ofertă, { $high }; { $total } nu este.
+said-9f277de3d3 = Poți oferi cel mult { $most }: ai pus { $committed } și mai ai { $held }.
+said-d16a4abd97 = { $player } pune { $money }: o ofertă de { $amount }.
+said-e36584af4c = { $player } oferă { $amount }.
+said-06001d4c5f = { $player } câștigă { $cards } pentru { $amount }.
+said-595992901c = Nimeni nu oferă: { $cards } sunt puse deoparte.
+said-138ee8b2b0 = La această masă se joacă cu jetoane: oferă cu 'amount', noul tău total în această licitație, nu cu cărți-bani.
+said-46860c4f63 = O ofertă este de cel puțin { $minimum }, nu { $total }.
+said-e0b8b52bc3 = La această masă se joacă cu cărți-bani: oferă adăugând cărți-bani cu 'money', nu cu o sumă.
+said-64d91b5745 = O ofertă adaugă cel puțin o carte-bani.
+said-c244ff8a62 = Nu ai cartea-bani { $money } ca s-o adaugi (cărțile tale-bani: { $mine }).
+said-615f8efe28 = { $player } are { $count ->
+    [one] { $count } carte
+    [few] { $count } cărți
+   *[other] { $count } de cărți
+} și trebuie să arunce două.
+said-95e2813f9b = { $player } aruncă perechea nouă { $cards }.
+said-93374ee81d = { $player } nu poate oferi { $amount } și stă pe dinafară la această licitație.
+said-649bd684b6 = { $player } spune „dalje” (pas).
+said-31f4a07713 = { $player } nu poate depăși { $amount } și iese din licitație.
