@@ -5,6 +5,7 @@ every language with the same placeholders, no message nobody asks for, plural fo
 from __future__ import annotations
 
 import ast
+import importlib
 import re
 from pathlib import Path
 
@@ -121,16 +122,29 @@ def engine_templates(folder: Path) -> list[str]:
             if not isinstance(node, ast.Call):
                 continue
             name = getattr(node.func, "id", getattr(node.func, "attr", ""))
-            at = {"IllegalAction": 0, "SetupError": 0, "Event": 1}.get(name)
+            at = {"IllegalAction": 0, "SetupError": 0, "Event": 1, "_event": 1}.get(name)
             if at is None or len(node.args) <= at:
                 continue
             template = node.args[at]
             if isinstance(template, ast.Constant) and template.value not in found:
                 found.append(template.value)
+        # Templates kept in module constants (a take's, a deal's end): read as the module has
+        # them, f-strings and all.
+        module = importlib.import_module(".".join(path.relative_to(ROOT).with_suffix("").parts))
+        for name, value in vars(module).items():
+            if not TEMPLATE_CONSTANT.match(name):
+                continue
+            for template in value.values() if isinstance(value, dict) else [value]:
+                if isinstance(template, str) and template not in found:
+                    found.append(template)
     return found
 
 
-TRANSLATED_GAMES = ("four_poker", "crveni_tepih")
+TEMPLATE_CONSTANT = re.compile(r"^_[A-Z_]*(TEMPLATES|TAKES|SWEEPS)$")
+"""Module constants that hold event templates."""
+
+
+TRANSLATED_GAMES = ("four_poker", "crveni_tepih", "krypkasino")
 """Games whose every sentence written out in the engine has a message (the others are still
 English)."""
 

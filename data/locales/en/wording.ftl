@@ -1,6 +1,6 @@
 # The engine's own sentences (events and refusals), keyed by the digest of the English template
-# (bot/i18n.py, said_id); English is the engine's template itself. So far: 4-poker's and
-# the Crveni tepih sentences the engine writes out (those it builds at run time stay English).
+# (bot/i18n.py, said_id); English is the engine's template itself. So far: the sentences
+# 4-poker, Crveni tepih and Krypkasino write out (those built at run time stay English).
 said-e48b5c903c = Only { $player } plays this game.
 said-f675753b5e = There is no column { $column }; columns are 0 to 3.
 said-059e6656b3 = Column { $column } is full.
@@ -31,3 +31,26 @@ said-95e2813f9b = { $player } discards the new pair { $cards }.
 said-93374ee81d = { $player } cannot bid { $amount } and sits this auction out.
 said-649bd684b6 = { $player } passes.
 said-31f4a07713 = { $player } cannot beat { $amount } and is passed.
+said-60bbe16c47 = The auctions are over. The stock is used up.
+said-d8707a5b1f = The auctions are over. Nobody can bid 2.
+said-6d651e7197 = The auctions are over. Everyone holds 8 cards.
+said-cf297e8ad9 = { $player } discards { $cards } from their hand.
+said-c473f1fd22 = { $player } discards { $cards } and a face-down card from their hand.
+said-9c3a77d786 = { $player } discards two face-down cards from their hand.
+said-40f57e07d6 = { $player } lays { $card }.
+said-33cc290c45 = Krypkasino is played by 2, 3, 4 or 6 players, not 5: after the table's four cards, 48 go out in deals of four to each player, and 48 is no multiple of 20.
+said-d8c779a1fd = It is { $mover }'s turn to play, not { $player }'s.
+said-25d4c64f99 = { $player } does not hold { $card }.
+said-5e0b4a288e = The take names a card twice; name each table card once.
+said-30e6465c88 = { $cards } is not on the table.
+said-abc0728b82 = { $player } is to play; only the other players may call tabbe.
+said-754c742a69 = { $player } has already called tabbe this turn.
+said-ed2e32950d = The table is empty: there is nothing to call tabbe on.
+said-8e70b93f4a = { $card } takes nothing: no table card or sum of table cards makes its value, so it is laid, and a play that lays a card names no take.
+said-19eaf312e0 = { $player } calls tabbe på { $rank }!
+said-1b6fea0a1d = { $dealer } deals a new round.
+said-a6a201eb37 = { $dealer } deals again.
+said-4c4dd38fc6 = Nobody took a trick: the table goes to no one.
+said-dfd7ae96b6 = { $player } takes the leftovers: { $cards }.
+said-3e2c1f61ac = { $player } plays { $card } and takes { $taken }.
+said-fb34eac628 = { $player } plays { $card } and takes { $taken }. Tabbe!
