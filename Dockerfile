@@ -29,8 +29,13 @@ RUN /opt/folkdeck/bin/pip wheel --no-cache-dir --no-deps --wheel-dir /wheels . \
     && /opt/folkdeck/bin/pip check
 
 # Stage 2: only that environment is copied: no wheels, no sources, no pip cache in any layer.
+# libfribidi0: Pillow's wheel carries raqm (text layout) but loads FriBiDi from the system;
+# without it Hebrew drawn into a picture would come out left to right.
 FROM ${PYTHON_IMAGE}
-RUN useradd --create-home --uid 10001 folkdeck && mkdir /data && chown folkdeck /data
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libfribidi0 \
+    && rm -rf /var/lib/apt/lists/* \
+    && useradd --create-home --uid 10001 folkdeck && mkdir /data && chown folkdeck /data
 COPY --from=build /opt/folkdeck /opt/folkdeck
 
 USER folkdeck

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from setuptools import find_packages, setup
 
-DATA_FILES = ["*.sql", "*.md", "*.txt", "*.ttf", "*.otf", "*.png", "*.json", "LICENSE*"]
+DATA_FILES = ["*.sql", "*.md", "*.txt", "*.ttf", "*.otf", "*.png", "*.json", "*.ftl", "LICENSE*"]
 
 setup(
     packages=[*find_packages(include=["engine*", "bot*", "cogs*"]), "folkdeck_data"],

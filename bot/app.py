@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import i18n
 from bot.art.emoji import install_card_faces
 from bot.door import BotDoor
 from bot.errors import StoreBusy
@@ -29,6 +30,7 @@ from bot.tables.context import RenderContext
 from bot.tables.controls import answer_privately
 from bot.tables.message import NO_PINGS, Message
 from bot.threads import archive_thread
+from bot.translator import CatalogueTranslator
 from engine.wording import Said
 
 log = logging.getLogger(__name__)
@@ -128,20 +130,26 @@ class Folkdeck(commands.Bot):
         self.add_dynamic_items(*all_controls())
         # Before recovery, so recovered tables are drawn with the card emoji; text on failure.
         # Processes of one bot sync one at a time: the later ones find every emoji uploaded.
-        async with self._store.exclusive("emoji-sync", wait=True):
+        async with self._store.exclusive("emoji_sync", wait=True):
             await install_card_faces(self, self.render_context, style=self.settings.card_style)
         for extension in COGS:
             await self.load_extension(extension)
         recovered = await self._host.recovery.recover()
         log.info("recovered %s unfinished tables from the %s store", recovered, self._store.backend)
+        await self.tree.set_translator(CatalogueTranslator())  # before the sync that uses it
         await self._sync_commands()
+
+    async def language(self, interaction: discord.Interaction) -> str:
+        """The language this member is answered in (``i18n.choose``)."""
+        chosen, server = await self.store.languages(interaction.user.id, interaction.guild_id)
+        return i18n.choose(chosen, str(interaction.locale.value), server)
 
     def _render_public(self, session: Session) -> Message:
         return render_public(session, self.render_context)
 
     async def _sync_commands(self) -> None:
         # Several processes of one bot: one syncs (they all hold the same commands).
-        async with self.store.exclusive("command-sync") as mine:
+        async with self.store.exclusive("command_sync") as mine:
             if not mine:
                 log.info("commands are being synced by another process")
                 return
@@ -174,27 +182,60 @@ class Folkdeck(commands.Bot):
                 session.channel_id
             )
             if isinstance(channel, discord.abc.Messageable):
-                text = self.render_context.say(session, notice)
-                await channel.send(fit_content(f"**{session.title}, table {session.id}**: {text}"))
+                # The whole channel reads it: the server's language, all in English where the
+                # sentence has no message in it yet (never half and half).
+                language = await self.server_language(session.guild_id)
+                if not i18n.has(language, i18n.said_id(notice.template)):
+                    language = i18n.ENGLISH
+                text = i18n.say(language, notice, self.render_context.wording(session))
+                await channel.send(
+                    fit_content(
+                        i18n.t(
+                            language,
+                            "table-notice",
+                            game=session.title,
+                            table=session.id,
+                            text=text,
+                        )
+                    )
+                )
         except discord.HTTPException:
             log.warning("table %s: could not post a notice", session.id)
 
     async def _on_tree_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        if isinstance(error, app_commands.CheckFailure):
-            await answer_privately(interaction, str(error) or "You cannot use this command here.")
-            return
         if isinstance(getattr(error, "original", None), StoreBusy):
-            # Any command's write refused in time (another program holds the database).
-            await answer_privately(interaction, str(StoreBusy()))
+            # Any command's write refused in time (another program holds the database): its
+            # answer cannot read the member's language either.
+            await answer_privately(interaction, StoreBusy().say(i18n.ENGLISH))
+            return
+        language = await self._language_or_english(interaction)
+        if isinstance(error, app_commands.NoPrivateMessage):
+            await answer_privately(interaction, i18n.t(language, "error-guild-only"))
+            return
+        if isinstance(error, app_commands.CheckFailure):
+            await answer_privately(
+                interaction, str(error) or i18n.t(language, "error-command-not-here")
+            )
             return
         log.error(
             "command %s failed", interaction.command and interaction.command.name, exc_info=error
         )
-        await answer_privately(
-            interaction, "Something went wrong on our side. Nothing was changed; please try again."
-        )
+        await answer_privately(interaction, i18n.t(language, "error-internal"))
+
+    async def server_language(self, guild_id: int | None) -> str:
+        """The language of what the bot posts for a whole server (its default, else English)."""
+        if guild_id is None:
+            return i18n.ENGLISH
+        _, server = await self.store.languages(0, guild_id)
+        return i18n.choose(None, None, server)
+
+    async def _language_or_english(self, interaction: discord.Interaction) -> str:
+        try:
+            return await self.language(interaction)
+        except Exception:  # noqa: BLE001 - an error's answer must not fail for its language
+            return i18n.ENGLISH
 
     async def close(self) -> None:
         """A graceful stop (SIGTERM, Ctrl-C): timers stop, actions in hand finish, table

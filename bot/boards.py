@@ -1,12 +1,15 @@
 """Season boards in words, shared by /leaderboard, /stats, /season and the daily deal: names
-made safe, medals, a board's lines and the member's own standing. Every name is a display name
-as stored with the results (never an id or a mention)."""
+made safe, medals, a board's lines and the member's own standing, in a language (English where
+none is given). Every name is a display name as stored with the results (never an id or a
+mention)."""
 
 from __future__ import annotations
 
 import discord
 from discord import app_commands
 
+from bot import i18n
+from bot.i18n import ENGLISH
 from bot.limits import fit_embed
 from bot.store import Board, BoardLine, SeasonRow
 from engine.errors import SetupError
@@ -33,9 +36,11 @@ def is_solo(game: str) -> bool:
     return game_class(game).kind.solitaire
 
 
-def ordinal_text(place: int) -> str:
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+def ordinal_text(place: int, language: str = ENGLISH) -> str:
+    """``1st``, ``2:a``, ``locul 3``... (CLDR's ordinal rules choose the form)."""
+    return i18n.t(
+        language, "board-ordinal", place=place, ordinal=i18n.ordinal_form(language, place)
+    )
 
 
 def plain(name: str) -> str:
@@ -47,13 +52,26 @@ def plain(name: str) -> str:
 # -- boards -----------------------------------------------------------------------------------
 
 
-def line_text(line: BoardLine, *, solo: bool) -> str:
-    """The figures of one board line, without the name."""
+def figure(language: str, value: float | None) -> str:
+    """A rating or an average: one decimal, ``–`` where there is none yet."""
+    return i18n.decimal(language, value, 1) if value is not None else "–"
+
+
+def line_text(line: BoardLine, *, solo: bool, language: str = ENGLISH, brief: bool = False) -> str:
+    """The figures of one board line, without the name; ``brief``: without the counts (a
+    stats card shows them already)."""
     if solo:
-        average = f"{line.average:.1f}" if line.average is not None else "–"
-        return f"best **{line.best}** · average {average} · {line.games} games"
-    rating = f"{line.ordinal:.1f}" if line.ordinal is not None else "–"
-    return f"rating **{rating}** · {line.games} games, {line.wins} won"
+        parts = [
+            i18n.t(language, "board-best", best=line.best or 0),
+            i18n.t(language, "board-average", average=figure(language, line.average)),
+        ]
+        if not brief:
+            parts.append(i18n.t(language, "board-games", games=line.games))
+        return " · ".join(parts)
+    parts = [i18n.t(language, "board-rating", rating=figure(language, line.ordinal))]
+    if not brief:
+        parts.append(i18n.t(language, "board-games-won", games=line.games, wins=line.wins))
+    return " · ".join(parts)
 
 
 def board_embed(
@@ -65,14 +83,16 @@ def board_embed(
     caller: int,
     own: BoardLine | None,
     min_games: int,
+    language: str = ENGLISH,
 ) -> discord.Embed:
     solo = is_solo(game)
     pages = max(1, -(-board.total // PAGE_SIZE))
-    state = "final standings" if season.ended_at is not None else "leaderboard"
+    title = "board-title-final" if season.ended_at is not None else "board-title"
     embed = discord.Embed(
-        title=f"🏆 {title_of(game)} — {season.name} {state}",
+        title=i18n.t(language, title, game=title_of(game), season=season.name),
         colour=discord.Colour.gold(),
     )
+    you = i18n.t(language, "board-you")
     rows = []
     for line in board.lines:
         rank = line.rank or 0
@@ -80,25 +100,22 @@ def board_embed(
         name = f"**{plain(line.display)}**"
         if line.user_id == caller:  # underlined, and pointed at: the rank column stays aligned
             name = f"__{name}__"
-        text = f"{medal} {name} — {line_text(line, solo=solo)}"
-        rows.append(f"{text} {YOU}" if line.user_id == caller else text)
+        text = f"{medal} {name} — {line_text(line, solo=solo, language=language)}"
+        rows.append(f"{text} {you}" if line.user_id == caller else text)
     if not rows:
         rows.append(
-            f"Nobody is ranked yet: a player is listed after {min_games} games this season."
+            i18n.t(language, "board-nobody-yet", min=min_games)
             if season.ended_at is None
-            else "Nobody was ranked when this season ended."
+            else i18n.t(language, "board-nobody-ended")
         )
     embed.description = "\n".join(rows)
     embed.add_field(
-        name="Your standing",
-        value=own_text(own, min_games, season, board.total, solo=solo),
+        name=i18n.t(language, "board-your-standing"),
+        value=own_text(own, min_games, season, board.total, solo=solo, language=language),
         inline=False,
     )
-    ranked_by = "best score, then average" if solo else "rating (μ − 3σ, a cautious estimate)"
-    embed.set_footer(
-        text=f"Page {page + 1} of {pages} · ranked by {ranked_by} · "
-        f"listed after {min_games} games · /settings to hide yourself"
-    )
+    footer = "board-footer-solo" if solo else "board-footer-rated"
+    embed.set_footer(text=i18n.t(language, footer, page=page + 1, pages=pages, min=min_games))
     return fit_embed(embed)
 
 
@@ -110,16 +127,21 @@ def own_text(
     *,
     solo: bool,
     brief: bool = False,
+    language: str = ENGLISH,
 ) -> str:
     """The member's own standing: ranked (of how many), provisional, or not played;
     ``brief``: the rating alone (a stats card shows the counts already)."""
     if own is None:
-        return "Not played this season."
-    figures = line_text(own, solo=solo)
-    if brief:
-        figures = figures.partition(" · ")[0] if not solo else figures.rpartition(" · ")[0]
+        return i18n.t(language, "board-not-played")
+    figures = line_text(own, solo=solo, language=language, brief=brief)
     if own.rank is not None:
-        return f"**{ordinal_text(own.rank)}** of {max(ranked, own.rank)} — {figures}"
+        return i18n.t(
+            language,
+            "board-ranked",
+            place=ordinal_text(own.rank, language),
+            ranked=max(ranked, own.rank),
+            figures=figures,
+        )
     if season.ended_at is not None:
-        return f"Not ranked in the final standings — {figures}"
-    return f"Provisional ({own.games} of {min_games} games) — {figures}"
+        return i18n.t(language, "board-not-ranked-final", figures=figures)
+    return i18n.t(language, "board-provisional", games=own.games, min=min_games, figures=figures)

@@ -19,8 +19,9 @@ from datetime import UTC, datetime, timedelta
 
 import discord
 
+from bot import i18n
 from bot.app import Folkdeck
-from bot.boards import MEDALS, YOU, plain
+from bot.boards import MEDALS, plain
 from bot.clock import now
 from bot.errors import DailySpent, TableError
 from bot.limits import fit_embed
@@ -92,7 +93,7 @@ async def open_daily(
     changed) when the game is not 4-poker or today's attempt is spent. ``personal``: the
     member's own deal (``PERSONAL``), where Folkdeck is no server's bot."""
     if game != GAME:
-        raise TableError("The daily deal is a 4-poker deal: choose 4-poker for it.")
+        raise TableError(message_id="daily-not-poker")
     guild_id = PERSONAL if personal or interaction.guild_id is None else interaction.guild_id
     user = interaction.user
     at = now()
@@ -112,86 +113,102 @@ async def open_daily(
             )
         except DailySpent:  # taken meanwhile, by the member's other click
             attempt = await bot.store.daily_attempt(guild_id, day, user.id)
-    done = (
-        f"you scored {attempt.score}"
-        if attempt and attempt.score is not None
-        else "your attempt is spent"
-    )
-    board = (
-        ""
-        if guild_id == PERSONAL
-        else "; `/leaderboard game:4-poker daily:true` shows today's board"
-    )
+    scored = attempt is not None and attempt.score is not None
+    refusal = {
+        (True, False): "daily-played-scored",
+        (True, True): "daily-played-scored-board",
+        (False, False): "daily-played-spent",
+        (False, True): "daily-played-spent-board",
+    }[scored, guild_id != PERSONAL]
     raise TableError(
-        f"You have played today's deal already ({done}). The next deal comes "
-        f"<t:{next_midnight(at)}:R>{board}."
+        message_id=refusal,
+        score=attempt.score if attempt is not None and attempt.score is not None else 0,
+        next=f"<t:{next_midnight(at)}:R>",
     )
 
 
-def board_lines(lines: list[DailyLine], caller: int | None = None) -> list[str]:
+def board_lines(
+    lines: list[DailyLine], caller: int | None = None, language: str = i18n.ENGLISH
+) -> list[str]:
     rows = []
+    you = i18n.t(language, "board-you")
     for rank, line in enumerate(lines, start=1):
         medal = MEDALS.get(rank, f"`{rank:>2}.`")
         name = f"**{plain(line.display)}**"
         if line.user_id == caller:
             name = f"__{name}__"
-        text = f"{medal} {name} — {line.score} points"
-        rows.append(f"{text} {YOU}" if line.user_id == caller else text)
+        text = f"{medal} {name} — {i18n.t(language, 'daily-points', score=line.score)}"
+        rows.append(f"{text} {you}" if line.user_id == caller else text)
     return rows
 
 
-async def daily_embed(bot: Folkdeck, guild_id: int, caller: int) -> discord.Embed:
+async def daily_embed(
+    bot: Folkdeck, guild_id: int, caller: int, language: str = i18n.ENGLISH
+) -> discord.Embed:
     """Today's board so far and yesterday's best."""
     day = utc_day(now())
     today = await bot.store.daily_board(guild_id, day, limit=10)
     yesterday = await bot.store.daily_board(guild_id, day_before(day), limit=1)
     embed = discord.Embed(
-        title=f"☀️ 4-poker daily deal — {day}",
+        title=i18n.t(language, "daily-title", day=i18n.day(language, day)),
         colour=discord.Colour.orange(),
-        description="\n".join(board_lines(today, caller)) or "Nobody has finished today's deal.",
+        description="\n".join(board_lines(today, caller, language))
+        or i18n.t(language, "daily-nobody-finished"),
     )
     best = (
-        f"**{plain(yesterday[0].display)}** with {yesterday[0].score} points"
+        i18n.t(
+            language,
+            "daily-best",
+            name=i18n.isolate(language, plain(yesterday[0].display)),
+            score=yesterday[0].score,
+        )
         if yesterday
-        else "nobody played yesterday's deal"
+        else i18n.t(language, "daily-nobody-yesterday")
     )
     # Once yesterday's deal is over for everyone its seed may be known: anyone can replay it.
     if await revealed(bot, guild_id, day_before(day)):
         seed = await seed_of(bot, guild_id, day_before(day))
-        best += f" · its deal's seed: `{seed}`"
+        best += " · " + i18n.t(language, "daily-seed", seed=str(seed))
     else:
-        best += " · its seed is shown once everyone has finished it"
-    embed.add_field(name="Yesterday's best", value=best, inline=False)
+        best += " · " + i18n.t(language, "daily-seed-later")
+    embed.add_field(name=i18n.t(language, "daily-yesterday"), value=best, inline=False)
     own = await bot.store.daily_attempt(guild_id, day, caller)
     if own is None:
-        mine = "Not played yet: `/play game:4-poker daily:true`."
+        mine = i18n.t(language, "daily-not-played")
     elif own.score is None:
-        mine = "Played, not finished (one attempt a day)."
+        mine = i18n.t(language, "daily-unfinished")
     else:
-        mine = f"{own.score} points"
-    embed.add_field(name="Your attempt today", value=mine, inline=False)
-    embed.set_footer(text="Everyone here gets the same cards today · one attempt · no hints")
+        mine = i18n.t(language, "daily-points", score=own.score)
+    embed.add_field(name=i18n.t(language, "daily-your-attempt"), value=mine, inline=False)
+    embed.set_footer(text=i18n.t(language, "daily-footer"))
     return fit_embed(embed)
 
 
-def welcome(yesterday: DailyLine | None, day: str) -> str:
+def welcome(yesterday: DailyLine | None, day: str, language: str = i18n.ENGLISH) -> str:
     best = (
-        f"Yesterday's best: **{plain(yesterday.display)}** with {yesterday.score} points."
+        i18n.t(
+            language,
+            "daily-welcome-best",
+            name=i18n.isolate(language, plain(yesterday.display)),
+            score=yesterday.score,
+        )
         if yesterday
-        else "Nobody played yesterday's deal."
+        else i18n.t(language, "daily-welcome-nobody")
     )
-    return (
-        f"☀️ **The daily deal of {day}**: everyone in this server gets these same cards today. "
-        f"One attempt, no hints. {best}"
-    )
+    return i18n.t(language, "daily-welcome", day=i18n.day(language, day), best=best)
 
 
-def personal_welcome(past: list[tuple[str, int]], day: str) -> str:
-    earlier = ", ".join(f"{when}: {score} points" for when, score in past)
-    return (
-        f"☀️ **Your daily deal of {day}**: these cards are yours alone today. One attempt, no "
-        f"hints. " + (f"Your last deals: {earlier}." if earlier else "Your first daily deal!")
+def personal_welcome(past: list[tuple[str, int]], day: str, language: str = i18n.ENGLISH) -> str:
+    earlier = ", ".join(
+        i18n.t(language, "daily-personal-deal", day=i18n.day(language, when), score=score)
+        for when, score in past
     )
+    after = (
+        i18n.t(language, "daily-personal-past", deals=earlier)
+        if earlier
+        else i18n.t(language, "daily-personal-first")
+    )
+    return i18n.t(language, "daily-personal", day=i18n.day(language, day), past=after)
 
 
 async def announce(
@@ -200,17 +217,20 @@ async def announce(
     """After the table is posted: what the daily deal is, and yesterday's best (privately);
     for a member's own deal, their last results."""
     day = utc_day(now())
+    language = await bot.language(interaction)
     if personal or interaction.guild_id is None:
         past = await bot.store.personal_dailies(interaction.user.id, before=day, limit=5)
-        await interaction.followup.send(personal_welcome(past, day), ephemeral=True)
+        await interaction.followup.send(personal_welcome(past, day, language), ephemeral=True)
         return
     yesterday = await bot.store.daily_board(interaction.guild_id, day_before(day), limit=1)
     await interaction.followup.send(
-        welcome(yesterday[0] if yesterday else None, day), ephemeral=True
+        welcome(yesterday[0] if yesterday else None, day, language), ephemeral=True
     )
 
 
-async def record_withheld(bot: Folkdeck, guild_id: int | None, table_id: int) -> str | None:
+async def record_withheld(
+    bot: Folkdeck, guild_id: int | None, table_id: int, language: str = i18n.ENGLISH
+) -> str | None:
     """Why a finished table's record (which carries its seed) is not shown yet: a daily deal's
     tables are kept until the deal is over for everyone (``revealed``), or members still
     playing it could learn their cards."""
@@ -218,12 +238,11 @@ async def record_withheld(bot: Folkdeck, guild_id: int | None, table_id: int) ->
     if day is None or guild_id is None or await revealed(bot, guild_id, day):
         return None
     at = now()
-    if not is_over(day, at):
-        return (
-            f"Table {table_id} is the daily deal of {day}: its record, and the deal with it, "
-            f"are shown once that day is over (<t:{next_midnight(at)}:R>)."
-        )
-    return (
-        f"Table {table_id} is the daily deal of {day}, and someone is still playing that deal: "
-        f"its record is shown once they finish (<t:{next_midnight(at)}:R> at the latest)."
+    message = "daily-withheld-today" if not is_over(day, at) else "daily-withheld-playing"
+    return i18n.t(
+        language,
+        message,
+        table=table_id,
+        day=i18n.day(language, day),
+        next=f"<t:{next_midnight(at)}:R>",
     )

@@ -1,13 +1,37 @@
 """Errors the bot shows to the person who caused them. Every message is safe to show them:
-it never names another player's hidden card."""
+it never names another player's hidden card.
+
+A refusal that has a catalogue message (``message_id`` and its arguments) is said in the
+member's language (``say``); ``str(error)`` is its English. Refusals raised with an English
+sentence only are shown as they are, whatever the language, until they get a message.
+"""
 
 from __future__ import annotations
 
+from bot import i18n
 from engine.wording import Said
 
 
 class TableError(Exception):
     """A request the table turns down; the message is a sentence for the person asking."""
+
+    message_id: str | None = None
+
+    def __init__(
+        self, text: str | None = None, *, message_id: str | None = None, **args: object
+    ) -> None:
+        self.message_id = message_id or self.message_id
+        self.args_for_message = args
+        if text is None:
+            assert self.message_id is not None, "a refusal needs a sentence or a message"
+            text = i18n.t(i18n.ENGLISH, self.message_id, **args)
+        super().__init__(text)
+
+    def say(self, language: str) -> str:
+        """The refusal in ``language``."""
+        if self.message_id is None:
+            return str(self)
+        return i18n.t(language, self.message_id, **self.args_for_message)
 
 
 class Refused(TableError):
@@ -20,8 +44,10 @@ class Refused(TableError):
 
 
 class NotSeated(TableError):
+    message_id = "error-not-seated"
+
     def __init__(self) -> None:
-        super().__init__("You are not seated at this table.")
+        super().__init__()
 
 
 class StaleControl(TableError):
@@ -29,8 +55,10 @@ class StaleControl(TableError):
 
 
 class UnknownTable(TableError):
+    message_id = "error-unknown-table"
+
     def __init__(self) -> None:
-        super().__init__("This table no longer exists.")
+        super().__init__()
 
 
 class DailySpent(Exception):
@@ -41,7 +69,7 @@ class StoreBusy(TableError):
     """The database could not take a write in time (another program holds it, or too many
     writes wait): nothing changed, and the member is told so before Discord's 3 seconds."""
 
+    message_id = "error-store-busy"
+
     def __init__(self) -> None:
-        super().__init__(
-            "The table's records are busy right now; nothing changed. Try again in a moment."
-        )
+        super().__init__()

@@ -4,16 +4,18 @@ Challenge) and the "a table is open" notice to the members who follow a game in 
 Each member is called once per lobby, by an invitation or a notice (the store keeps who was
 called, across restarts), with one short mention in the lobby's channel or a DM, as their
 ``/settings`` say, and a Join button that lapses with the lobby. A member who refuses
-invitations gets none (the host is told so); nobody already seated is called.
+invitations gets none (the host is told so); nobody already seated is called. A mention in the
+channel is in the server's language (everyone there reads it), a DM in the member's own.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import discord
 
+from bot import i18n
 from bot.clock import now
 from bot.errors import StaleControl, TableError
 from bot.host import TableHost
@@ -28,15 +30,23 @@ from bot.vocab import TableStatus
 log = logging.getLogger(__name__)
 
 
-def mentions(user_ids: Sequence[int]) -> str:
-    """``<@1>``, ``<@1> and <@2>``, ``<@1>, <@2> and <@3>``."""
-    shown = [f"<@{user_id}>" for user_id in user_ids]
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+Words = Callable[[str, str], str]
+"""A call's text in a language, for a DM (``"dm"``) or for the channel (``"here"``, after the
+mentions)."""
 
 
-def join_view(session: Session) -> discord.ui.View:
+def mentions(user_ids: Sequence[int], language: str = i18n.ENGLISH) -> str:
+    """``<@1>``, ``<@1> and <@2>``, ``<@1>, <@2> and <@3>`` (the language's "and")."""
+    return i18n.join(language, [f"<@{user_id}>" for user_id in user_ids], isolated=False)
+
+
+def join_view(session: Session, language: str = i18n.ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(InviteJoinButton(session.id, label="Join", style=discord.ButtonStyle.success))
+    view.add_item(
+        InviteJoinButton(
+            session.id, label=i18n.t(language, "invite-join"), style=discord.ButtonStyle.success
+        )
+    )
     return view
 
 
@@ -46,17 +56,24 @@ class Invitations:
         self.host = host
         self.store = store
 
-    async def invite(self, table_id: int, inviter_id: int, invitees: Sequence[int]) -> str:
-        """The host invites these members; returns the host's short answer. Refused (nothing
-        sent) unless the table is a lobby and the inviter its host."""
+    async def invite(
+        self,
+        table_id: int,
+        inviter_id: int,
+        invitees: Sequence[int],
+        language: str = i18n.ENGLISH,
+    ) -> str:
+        """The host invites these members; returns the host's short answer (in ``language``,
+        the host's). Refused (nothing sent) unless the table is a lobby and the inviter its
+        host."""
         session = await self.host.get(table_id)
         if session.host_id != inviter_id:
-            raise TableError("Only the host of this table can invite members.")
+            raise TableError(message_id="invite-not-host")
         if session.status != TableStatus.LOBBY:
-            raise StaleControl("This table is no longer taking players.")
+            raise StaleControl(message_id="invite-not-lobby")
         wanted = list(dict.fromkeys(invitees))
         if not wanted:
-            raise TableError("Choose members to invite (computers join with their own button).")
+            raise TableError(message_id="invite-choose")
         seated = [user for user in wanted if session.seat_of(user) is not None]
         places = {user: await self.store.invitations(user) for user in wanted}
         refusing = [user for user in wanted if user not in seated and places[user] == "off"]
@@ -65,24 +82,39 @@ class Invitations:
             table_id, asked, kind="invited", by_user=inviter_id, now=now()
         )
         host = session.seat_of(inviter_id)
-        by = host.display if host is not None else "The host"
-        text = (
-            f"**{by}** invites you to play {session.title} (table {session.id}). Press Join to "
-            "take a seat; the invitation lapses with the lobby."
-        )
-        await self._call(session, [(user, places[user]) for user in fresh], text)
+
+        def words(lang: str, place: str) -> str:
+            by = i18n.isolate(lang, host.display) if host else i18n.t(lang, "invite-the-host")
+            message = "invite-dm" if place == "dm" else "invite-call"
+            return i18n.t(lang, message, by=by, game=session.title, table=session.id)
+
+        await self._call(session, [(user, places[user]) for user in fresh], words)
         told = []
         if fresh:
-            told.append(f"Invited {mentions(fresh)}.")
+            told.append(i18n.t(language, "invite-told-invited", members=mentions(fresh, language)))
         already = [user for user in asked if user not in fresh]
         if already:
-            told.append(f"{mentions(already)}: invited already (once per table).")
+            told.append(
+                i18n.t(language, "invite-told-already", members=mentions(already, language))
+            )
         if refusing:
-            verb = "does" if len(refusing) == 1 else "do"
-            told.append(f"{mentions(refusing)} {verb} not take invitations.")
+            told.append(
+                i18n.t(
+                    language,
+                    "invite-told-refusing",
+                    members=mentions(refusing, language),
+                    count=len(refusing),
+                )
+            )
         if seated:
-            verb = "is" if len(seated) == 1 else "are"
-            told.append(f"{mentions(seated)} {verb} already seated.")
+            told.append(
+                i18n.t(
+                    language,
+                    "invite-told-seated",
+                    members=mentions(seated, language),
+                    count=len(seated),
+                )
+            )
         return " ".join(told)
 
     async def announce_open(self, session: Session) -> None:
@@ -105,36 +137,48 @@ class Invitations:
             session.id, [user for user, _ in candidates], kind="open", by_user=None, now=now()
         )
         host = session.seat_of(session.host_id)
-        by = host.display if host is not None else "someone"
-        seats = "a seat" if free == 1 else f"{free} seats"
-        text = (
-            f"a table of {session.title} is open (table {session.id}, opened by **{by}**), "
-            f"with {seats} free. Press Join to take one."
-        )
+
+        def words(lang: str, place: str) -> str:
+            by = i18n.isolate(lang, host.display) if host else i18n.t(lang, "invite-someone")
+            message = "open-dm" if place == "dm" else "open-call"
+            return i18n.t(lang, message, by=by, game=session.title, table=session.id, free=free)
+
         # Those who refuse invitations still asked for these notices: in the channel.
         places = dict(candidates)
         await self._call(
-            session, [(user, "dm" if places[user] == "dm" else "here") for user in fresh], text
+            session, [(user, "dm" if places[user] == "dm" else "here") for user in fresh], words
         )
 
-    async def _call(self, session: Session, called: Sequence[tuple[int, Where]], text: str) -> None:
+    async def _call(
+        self, session: Session, called: Sequence[tuple[int, Where]], words: Words
+    ) -> None:
         """One mention in the lobby's channel for those who take calls there (and for those
         whose DMs are closed), one DM each for the others."""
         here = [user for user, where in called if where != "dm"]
         dms = [user for user, where in called if where == "dm"]
-        here.extend([user for user in dms if not await self._dm(session, user, text)])
+        here.extend([user for user in dms if not await self._dm(session, user, words)])
         if here:
-            await self._mention(session, here, text)
+            await self._mention(session, here, words)
 
-    async def _dm(self, session: Session, user_id: int, text: str) -> bool:
+    async def _language(self, user_id: int | None, guild_id: int | None) -> str:
+        """A member's own language where the bot has no interaction of theirs (their choice,
+        else the server's default), or the server's (``user_id`` None)."""
+        chosen, server = await self.store.languages(user_id or 0, guild_id)
+        return i18n.choose(chosen, None, server)
+
+    async def _dm(self, session: Session, user_id: int, words: Words) -> bool:
         guild = self.client.get_guild(session.guild_id) if session.guild_id else None
-        where = f" in **{guild.name}**" if guild is not None else ""
-        content = fit_content(
-            f"{text[0].upper()}{text[1:]}{where} — [go to the table]({table_link(session)})"
+        language = await self._language(user_id, session.guild_id)
+        where = (
+            " " + i18n.t(language, "invite-in-server", server=guild.name)
+            if guild is not None
+            else ""
         )
+        go = i18n.t(language, "invite-go", link=table_link(session))
+        content = fit_content(f"{words(language, 'dm')}{where} — {go}")
         try:
             user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            await user.send(content, view=join_view(session))
+            await user.send(content, view=join_view(session, language))
         except discord.Forbidden as error:
             if error.code != DMS_CLOSED:
                 log.warning("table %s: a DM call failed (%s)", session.id, error.status)
@@ -144,16 +188,20 @@ class Invitations:
             return False
         return True
 
-    async def _mention(self, session: Session, user_ids: Sequence[int], text: str) -> None:
+    async def _mention(self, session: Session, user_ids: Sequence[int], words: Words) -> None:
+        language = await self._language(None, session.guild_id)
         try:
             channel = self.client.get_channel(
                 session.channel_id
             ) or await self.client.fetch_channel(session.channel_id)
             if not isinstance(channel, discord.abc.Messageable):
                 return
+            called = mentions(user_ids, language)
             await channel.send(
-                fit_content(f"{mentions(user_ids)}: {text}"),
-                view=join_view(session),
+                fit_content(
+                    i18n.t(language, "call-mention", members=called, text=words(language, "here"))
+                ),
+                view=join_view(session, language),
                 allowed_mentions=discord.AllowedMentions(
                     users=[discord.Object(id=user) for user in user_ids],
                     everyone=False,

@@ -1,7 +1,9 @@
 """``/play form:true``: a game's options chosen in a modal built from its engine options model
 (``engine.options.option_fields``): a radio group for a fixed list of values, a checkbox for
 yes/no, a short text box for a number. What it reads goes the same way as typed options: the
-engine checks the names and values, and a bad value gets the same clear refusal."""
+engine checks the names and values, and a bad value gets the same clear refusal. Its words are
+in the member's language: each option's label and description from the catalogues (the values
+stay what one would type)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot import i18n
 from bot.limits import CONTENT, shorten
 from engine.errors import SetupError
 from engine.game import Game
@@ -25,30 +28,49 @@ Submit = Callable[[discord.Interaction, dict[str, Any]], Awaitable[None]]
 """What to do with the options read from the form (open the table with them)."""
 
 
-def _label(name: str) -> str:
-    return shorten(name.replace("_", " ").capitalize(), LABEL_TEXT)
+PACE = "pace"
+"""The one field a form may carry beside the game's options (``cogs/lobby.py``)."""
+
+
+def _words(game: str, field: OptionField, language: str) -> tuple[str, str]:
+    """A field's label and description in ``language``."""
+    if field.name == PACE:
+        return i18n.t(language, "form-label-pace"), i18n.t(language, "form-pace-description")
+    return (
+        i18n.t(language, f"form-label-{game}-{field.name}"),
+        i18n.t(language, f"rules-option-{game}-{field.name}"),
+    )
 
 
 class OptionsForm(discord.ui.Modal):
     def __init__(
-        self, cls: type[Game], submit: Submit, *, extra: Sequence[OptionField] = ()
+        self,
+        cls: type[Game],
+        submit: Submit,
+        *,
+        extra: Sequence[OptionField] = (),
+        language: str = i18n.ENGLISH,
     ) -> None:
-        super().__init__(title=shorten(f"{cls.title}: options", MODAL_TITLE), timeout=600)
+        super().__init__(
+            title=shorten(i18n.t(language, "form-title", game=cls.title), MODAL_TITLE),
+            timeout=600,
+        )
         self._submit = submit
         self._read: list[tuple[OptionField, discord.ui.Item[Any]]] = []
         for field in [*option_fields(cls.Options), *extra][:MODAL_ITEMS]:
-            control = self._control(field)
+            control = self._control(field, language)
             self._read.append((field, control))
+            label, description = _words(cls.name, field, language)
             self.add_item(
                 discord.ui.Label(
-                    text=_label(field.name),
-                    description=shorten(field.description, LABEL_DESCRIPTION) or None,
+                    text=shorten(label, LABEL_TEXT),
+                    description=shorten(description, LABEL_DESCRIPTION) or None,
                     component=control,
                 )
             )
 
     @staticmethod
-    def _control(field: OptionField) -> discord.ui.Item[Any]:
+    def _control(field: OptionField, language: str) -> discord.ui.Item[Any]:
         custom_id = f"option:{field.name}"
         if field.choices:
             return discord.ui.RadioGroup(
@@ -64,18 +86,22 @@ class OptionsForm(discord.ui.Modal):
         if field.boolean:
             return discord.ui.Checkbox(custom_id=custom_id, default=field.default is True)
         bounds = (
-            f"{field.lowest} to {field.highest}"
+            i18n.t(language, "rules-range", low=field.lowest, high=field.highest)
             if field.lowest is not None and field.highest is not None
-            else f"{field.lowest} or more"
+            else i18n.t(language, "rules-or-more", low=field.lowest)
             if field.lowest is not None
-            else "a number"
+            else i18n.t(language, "form-a-number")
         )
-        default = "" if field.default is None else f", default {field.default}"
+        placeholder = (
+            bounds
+            if field.default is None
+            else i18n.t(language, "form-placeholder", bounds=bounds, default=str(field.default))
+        )
         return discord.ui.TextInput(
             custom_id=custom_id,
             required=False,
             max_length=12,
-            placeholder=shorten(f"{bounds}{default}", 100),
+            placeholder=shorten(placeholder, 100),
         )
 
     def values(self) -> dict[str, Any]:

@@ -75,9 +75,16 @@ def migrations() -> Path:
     return resource("migrations")
 
 
-def rules_text(game: str) -> str:
-    """The ``/rules`` summary of ``game`` (a registered game name)."""
-    return resource("rules", f"{game}.md").read_text(encoding="utf-8")
+def locales(language: str) -> Path:
+    """The folder of one language's message catalogues (``locales/<language>/*.ftl``)."""
+    return resource("locales", language)
+
+
+def rules_text(game: str, language: str = "en") -> str:
+    """The ``/rules`` summary of ``game`` (a registered game name) in ``language``: English in
+    ``rules/``, every other language in ``rules/<language>/``."""
+    parts = ("rules", f"{game}.md") if language == "en" else ("rules", language, f"{game}.md")
+    return resource(*parts).read_text(encoding="utf-8")
 
 
 def check() -> None:
@@ -87,3 +94,5 @@ def check() -> None:
         font(name)
     if not any(migrations().glob("*.sql")):
         raise MissingResource(migrations() / "001_initial.sql")
+    if not any(locales("en").glob("*.ftl")):
+        raise MissingResource(locales("en") / "settings.ftl")

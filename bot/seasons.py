@@ -29,7 +29,7 @@ BUSY_RETRY_SECONDS = 5.0
 async def count_unrated(store: Store) -> int:
     """Count the tables whose results were stored but not counted when the bot stopped (one
     process at a time when several share the database)."""
-    async with store.exclusive("rating-repair") as mine:
+    async with store.exclusive("rating_repair") as mine:
         if not mine:
             return 0
         counted = await store.rate_unrated(now())
@@ -85,7 +85,7 @@ class SeasonTimer:
     async def end_due(self) -> bool:
         """End every timed season whose end has come, and announce each: one process at a
         time when several share the database. False if another process was doing it."""
-        async with self.store.exclusive("season-ends") as mine:
+        async with self.store.exclusive("season_ends") as mine:
             if mine:
                 await self._end_due()
             return mine

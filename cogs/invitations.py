@@ -7,6 +7,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import i18n
 from bot.app import Folkdeck
 from bot.errors import TableError
 from bot.limits import CONTENT, fit_content, shorten
@@ -30,11 +31,13 @@ class GameChooser(discord.ui.View):
         bot: Folkdeck,
         member: discord.Member | discord.User,
         channel: discord.TextChannel | discord.Thread,
+        language: str = i18n.ENGLISH,
     ) -> None:
         super().__init__(timeout=CHOOSER_SECONDS)
         self.bot, self.member, self.channel = bot, member, channel
+        self.language = language
         select: discord.ui.Select[GameChooser] = discord.ui.Select(
-            placeholder="Choose the game", options=multiplayer_choices()
+            placeholder=i18n.t(language, "challenge-choose"), options=multiplayer_choices()
         )
         select.callback = self.chosen  # type: ignore[method-assign]
         self.select = select
@@ -51,15 +54,19 @@ class GameChooser(discord.ui.View):
                 host_display=user.display_name,
             )
         except TableError as refusal:
-            await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
+            await interaction.response.send_message(
+                fit_content(refusal.say(self.language)), ephemeral=True
+            )
             return
         self.stop()
         await interaction.response.edit_message(
-            content=f"Your challenge to {member.mention} is open in table {session.id}.",
+            content=i18n.t(
+                self.language, "challenge-open", member=member.mention, table=session.id
+            ),
             view=None,
         )
         await bot.publisher.post(session, self.channel.send)
-        told = await bot.invitations.invite(session.id, user.id, [member.id])
+        told = await bot.invitations.invite(session.id, user.id, [member.id], self.language)
         await interaction.followup.send(shorten(told, CONTENT), ephemeral=True)
         await bot.invitations.announce_open(session)
 
@@ -80,16 +87,17 @@ class Challenges(commands.Cog):
         self, interaction: discord.Interaction, member: discord.Member | discord.User
     ) -> None:
         channel = interaction.channel
+        language = await self.bot.language(interaction)
         if member.bot:
-            text = "Computers take a seat from a lobby's Add computer player button."
+            text = i18n.t(language, "challenge-computer")
         elif member.id == interaction.user.id:
-            text = "Challenge someone else; `/play` opens a table for you alone to fill."
+            text = i18n.t(language, "challenge-self")
         elif not isinstance(channel, discord.TextChannel | discord.Thread):
-            text = "Tables open in a server's text channels."
+            text = i18n.t(language, "play-text-channels-only")
         else:
             await interaction.response.send_message(
-                f"Play which game with {member.mention}?",
-                view=GameChooser(self.bot, member, channel),
+                i18n.t(language, "challenge-which", member=member.mention),
+                view=GameChooser(self.bot, member, channel, language),
                 ephemeral=True,
             )
             return

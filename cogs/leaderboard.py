@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import i18n
 from bot.app import Folkdeck
 from bot.boards import (
     GAME_CHOICES,
@@ -25,6 +26,7 @@ from bot.boards import (
     PARTNERSHIPS,
     SOLITAIRES,
     board_embed,
+    figure,
     is_solo,
     ordinal_text,
     own_text,
@@ -33,6 +35,7 @@ from bot.boards import (
 )
 from bot.clock import now
 from bot.daily import GAME, daily_embed, record_withheld
+from bot.i18n import status_text
 from bot.limits import echo, fit_content, fit_embed
 from bot.session import Session
 from bot.store import BoardLine, GameStats, HistoryEntry, SeasonRow, TableRow
@@ -56,11 +59,19 @@ class BoardPage(
     it leads to, whose board it is and which way it points. Integers only."""
 
     def __init__(
-        self, season_id: int, game: int, page: int, caller: int, *, forward: bool, disabled: bool
+        self,
+        season_id: int,
+        game: int,
+        page: int,
+        caller: int,
+        *,
+        forward: bool,
+        disabled: bool,
+        language: str = i18n.ENGLISH,
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Next ▶" if forward else "◀ Previous",
+                label=i18n.t(language, "board-next" if forward else "board-previous"),
                 style=discord.ButtonStyle.secondary,
                 disabled=disabled,
                 custom_id=f"fdlb:{season_id}:{game}:{page}:{caller}:{int(forward)}",
@@ -92,11 +103,15 @@ class BoardPage(
             or season.guild_id != interaction.guild_id
             or self.game >= len(GAME_NAMES)
         ):
-            await interaction.response.send_message("This board is gone.", ephemeral=True)
+            language = await bot.language(interaction)
+            await interaction.response.send_message(i18n.t(language, "board-gone"), ephemeral=True)
             return
         game = GAME_NAMES[self.game]
         user = interaction.user.id
-        embed, view = await render_board(bot, season, game, self.page, caller=user)
+        language = await bot.language(interaction)
+        embed, view = await render_board(
+            bot, season, game, self.page, caller=user, language=language
+        )
         if user == self.caller:
             await interaction.response.edit_message(embed=embed, view=view)
         else:
@@ -104,18 +119,34 @@ class BoardPage(
 
 
 async def render_board(
-    bot: Folkdeck, season: SeasonRow, game: str, page: int, *, caller: int
+    bot: Folkdeck,
+    season: SeasonRow,
+    game: str,
+    page: int,
+    *,
+    caller: int,
+    language: str = i18n.ENGLISH,
 ) -> tuple[discord.Embed, discord.ui.View]:
     min_games = bot.settings.min_games
     board, own, page = await bot.store.board_page(
         season, game, caller, solo=is_solo(game), min_games=min_games, page=page, size=PAGE_SIZE
     )
     pages = max(1, -(-board.total // PAGE_SIZE))
-    embed = board_embed(season, game, board, page, caller=caller, own=own, min_games=min_games)
+    embed = board_embed(
+        season, game, board, page, caller=caller, own=own, min_games=min_games, language=language
+    )
     index = GAME_NAMES.index(game)
     view = discord.ui.View(timeout=None)
     view.add_item(
-        BoardPage(season.id, index, max(page - 1, 0), caller, forward=False, disabled=page == 0)
+        BoardPage(
+            season.id,
+            index,
+            max(page - 1, 0),
+            caller,
+            forward=False,
+            disabled=page == 0,
+            language=language,
+        )
     )
     view.add_item(
         BoardPage(
@@ -125,6 +156,7 @@ async def render_board(
             caller,
             forward=True,
             disabled=page >= pages - 1,
+            language=language,
         )
     )
     return embed, view
@@ -133,56 +165,85 @@ async def render_board(
 # -- statistics -------------------------------------------------------------------------------
 
 
-def streak_text(streak: int) -> str:
+def streak_text(streak: int, language: str = i18n.ENGLISH) -> str:
     if streak == 1:
-        return "won the last game"
+        return i18n.t(language, "stats-streak-won-last")
     if streak > 1:
-        return f"🔥 **{streak}** wins in a row"
+        return i18n.t(language, "stats-streak-wins", count=streak)
     if streak == -1:
-        return "did not win the last game"
+        return i18n.t(language, "stats-streak-lost-last")
     if streak < -1:
-        return f"{-streak} games without a win"
+        return i18n.t(language, "stats-streak-no-wins", count=-streak)
     return "–"
 
 
-def stats_field(
-    stats: GameStats, own: BoardLine | None, season: SeasonRow, min_games: int, ranked: int
+def stats_field(  # noqa: PLR0917 - one card's parts
+    stats: GameStats,
+    own: BoardLine | None,
+    season: SeasonRow,
+    min_games: int,
+    ranked: int,
+    language: str = i18n.ENGLISH,
 ) -> str:
     solo = is_solo(stats.game)
     lines = []
     if solo:
-        average = f"{stats.average:.1f}" if stats.average is not None else "–"
-        lines.append(f"**{stats.games}** games · best **{stats.best}** · average {average}")
+        average = figure(language, stats.average)
+        lines.append(
+            i18n.t(language, "stats-solo", games=stats.games, best=stats.best or 0, average=average)
+        )
     else:
         rate = 100 * stats.wins / stats.games if stats.games else 0
-        lines.append(f"**{stats.games}** games · **{stats.wins}** won ({rate:.0f}%)")
-        lines.append(f"Streak: {streak_text(stats.streak)}")
-    own_line = own_text(own, min_games, season, ranked, solo=solo, brief=True)
-    lines.append(f"{season.name}: {own_line}")
+        lines.append(
+            i18n.t(
+                language,
+                "stats-rated",
+                games=stats.games,
+                wins=stats.wins,
+                rate=i18n.decimal(language, rate, 0),
+            )
+        )
+        lines.append(i18n.t(language, "stats-streak", streak=streak_text(stats.streak, language)))
+    own_line = own_text(own, min_games, season, ranked, solo=solo, brief=True, language=language)
+    lines.append(i18n.t(language, "stats-season", season=season.name, standing=own_line))
     if stats.partner is not None:
         _, display, tables = stats.partner
-        lines.append(f"Favourite partner: **{plain(display)}** ({tables} tables)")
+        name = i18n.isolate(language, plain(display))
+        lines.append(i18n.t(language, "stats-partner", name=name, tables=tables))
     return "\n".join(lines)
 
 
-def history_line(entry: HistoryEntry) -> str:
+def history_line(entry: HistoryEntry, language: str = i18n.ENGLISH) -> str:
     when = f"<t:{int(entry.finished_at)}:R>"
     if entry.outcome == "abandoned":
-        result = "abandoned (counts for nobody)"
+        parts = [i18n.t(language, "history-abandoned")]
     elif not entry.seats:
-        result = f"{entry.score} points"
-        if entry.hinted:
-            result += " (hinted: not counted)"
+        points = "history-hinted" if entry.hinted else "history-points"
+        parts = [i18n.t(language, points, score=entry.score)]
     else:
         seated = len(entry.seats) + 1
-        place = f"{ordinal_text(entry.placement)} of {seated}" if entry.placement else "?"
-        forfeited = " (forfeited)" if entry.outcome == Outcome.FORFEITED else ""
-        result = f"{place}{forfeited} · {entry.score} points"
+        place = (
+            i18n.t(
+                language,
+                "history-place",
+                place=ordinal_text(entry.placement, language),
+                seated=seated,
+            )
+            if entry.placement
+            else "?"
+        )
+        if entry.outcome == Outcome.FORFEITED:
+            place = i18n.t(language, "history-forfeited", place=place)
+        parts = [place, i18n.t(language, "history-points", score=entry.score)]
     others = [
-        plain(display) + (" 🤖" if computer else "") for display, _, _, computer in entry.seats
+        i18n.isolate(language, plain(display) + (" 🤖" if computer else ""))
+        for display, _, _, computer in entry.seats
     ]
-    company = f" · with {', '.join(others)}" if others else ""
-    return f"`#{entry.table_id}` **{title_of(entry.game)}** — {result}{company} · {when}"
+    if others:
+        # A list of names, not a sentence: commas in every language.
+        parts.append(i18n.t(language, "history-with", names=", ".join(others)))
+    parts.append(when)
+    return f"`#{entry.table_id}` **{title_of(entry.game)}** — {' · '.join(parts)}"
 
 
 # -- replays ----------------------------------------------------------------------------------
@@ -278,16 +339,21 @@ class ReplayStep(
             or row.guild_id != interaction.guild_id
             or row.status != TableStatus.FINISHED
         ):
-            await interaction.response.send_message("This replay is gone.", ephemeral=True)
+            language = await bot.language(interaction)
+            await interaction.response.send_message(i18n.t(language, "replay-gone"), ephemeral=True)
             return
-        withheld = await record_withheld(bot, row.guild_id, self.table_id)
+        withheld = await record_withheld(
+            bot, row.guild_id, self.table_id, await bot.language(interaction)
+        )
         if withheld:
             await interaction.response.send_message(withheld, ephemeral=True)
             return
-        await interaction.response.edit_message(**replay_step(bot, row, self.step).edit())
+        # Whoever steps the replay edits its public message: the server's language.
+        language = await bot.server_language(row.guild_id)
+        await interaction.response.edit_message(**replay_step(bot, row, self.step, language).edit())
 
 
-def replay_step(bot: Folkdeck, row: TableRow, step: int) -> Message:
+def replay_step(bot: Folkdeck, row: TableRow, step: int, language: str = i18n.ENGLISH) -> Message:
     """The public view after ``step`` actions, drawn by the game's table plug-in, with the
     step buttons instead of the table's own controls."""
     total = len(row.actions)
@@ -299,7 +365,7 @@ def replay_step(bot: Folkdeck, row: TableRow, step: int) -> Message:
     for slot, target in enumerate((0, step - 1, step + 1, total)):
         at_edge = step == 0 if slot < 2 else step == total
         view.add_item(ReplayStep(row.id, max(0, min(target, total)), slot, disabled=at_edge))
-    content = f"**Replay of table {row.id}** — step {step} of {total}"
+    content = i18n.t(language, "replay-step", table=row.id, step=step, total=total)
     return Message(content=content, embeds=rendered.embeds, view=view, files=rendered.files)
 
 
@@ -344,24 +410,29 @@ class Results(commands.Cog):
     ) -> None:
         assert interaction.guild_id is not None
         store = self.bot.store
+        language = await self.bot.language(interaction)
         if daily:
             if game.value != GAME:
                 await interaction.response.send_message(
-                    "The daily deal is a 4-poker deal: choose 4-poker for its board.",
-                    ephemeral=True,
+                    i18n.t(language, "leaderboard-daily-not-poker"), ephemeral=True
                 )
                 return
-            embed = await daily_embed(self.bot, interaction.guild_id, interaction.user.id)
+            embed = await daily_embed(self.bot, interaction.guild_id, interaction.user.id, language)
             await interaction.response.send_message(embed=embed)
             return
         if season:
             chosen = await store.season_named(interaction.guild_id, season.strip())
             if chosen is None:
                 names = [row.name for row in await store.seasons(interaction.guild_id)]
+                listed = ", ".join(i18n.isolate(language, plain(name)) for name in names)
                 await interaction.response.send_message(
                     fit_content(
-                        f"There is no season called {plain(echo(season))} here. Seasons: "
-                        f"{', '.join(map(plain, names)) or 'none yet'}."
+                        i18n.t(
+                            language,
+                            "leaderboard-no-season",
+                            name=i18n.isolate(language, plain(echo(season))),
+                            seasons=listed or i18n.t(language, "leaderboard-seasons-none"),
+                        )
                     ),
                     ephemeral=True,
                 )
@@ -369,7 +440,7 @@ class Results(commands.Cog):
         else:
             chosen = await store.current_season(interaction.guild_id, now())
         embed, view = await render_board(
-            self.bot, chosen, game.value, 0, caller=interaction.user.id
+            self.bot, chosen, game.value, 0, caller=interaction.user.id, language=language
         )
         await interaction.response.send_message(embed=embed, view=view)
 
@@ -384,7 +455,8 @@ class Results(commands.Cog):
     ) -> None:
         assert interaction.guild_id is not None
         target = member or interaction.user
-        refusal = await self._refusal(interaction, target)
+        language = await self.bot.language(interaction)
+        refusal = await self._refusal(interaction, target, language)
         if refusal:
             await interaction.response.send_message(refusal, ephemeral=True)
             return
@@ -399,18 +471,20 @@ class Results(commands.Cog):
             min_games=min_games,
         )
         embed = discord.Embed(
-            title=f"📊 {plain(target.display_name)} — statistics",
+            title=i18n.t(
+                language, "stats-title", name=i18n.isolate(language, plain(target.display_name))
+            ),
             colour=discord.Colour.blurple(),
         )
         if not found:
-            embed.description = "No games played in this server yet."
+            embed.description = i18n.t(language, "stats-none")
         for stats, own, ranked in found:
             embed.add_field(
                 name=title_of(stats.game),
-                value=stats_field(stats, own, season, min_games, ranked),
+                value=stats_field(stats, own, season, min_games, ranked, language),
                 inline=False,
             )
-        embed.set_footer(text=f"Lifetime figures · ratings of {season.name}")
+        embed.set_footer(text=i18n.t(language, "stats-footer", season=season.name))
         await interaction.response.send_message(
             embed=fit_embed(embed), ephemeral=target.id != interaction.user.id
         )
@@ -426,21 +500,24 @@ class Results(commands.Cog):
     ) -> None:
         assert interaction.guild_id is not None
         target = member or interaction.user
-        refusal = await self._refusal(interaction, target)
+        language = await self.bot.language(interaction)
+        refusal = await self._refusal(interaction, target, language)
         if refusal:
             await interaction.response.send_message(refusal, ephemeral=True)
             return
         entries = await self.bot.store.history(interaction.guild_id, target.id, limit=10)
         embed = discord.Embed(
-            title=f"🗂️ {plain(target.display_name)} — latest tables",
+            title=i18n.t(
+                language, "history-title", name=i18n.isolate(language, plain(target.display_name))
+            ),
             colour=discord.Colour.blurple(),
         )
         embed.description = (
-            "\n".join(map(history_line, entries))
+            "\n".join(history_line(entry, language) for entry in entries)
             if entries
-            else "No tables played in this server yet."
+            else i18n.t(language, "history-none")
         )
-        embed.set_footer(text="/replay table:<number> attaches a finished table's record")
+        embed.set_footer(text=i18n.t(language, "history-footer"))
         await interaction.response.send_message(embed=fit_embed(embed), ephemeral=True)
 
     @app_commands.command(name="replay", description="The game record of a finished table.")
@@ -448,20 +525,25 @@ class Results(commands.Cog):
     @app_commands.guild_only()
     async def replay(self, interaction: discord.Interaction, table: int) -> None:
         row = await self.bot.store.table(table)
+        language = await self.bot.language(interaction)
         if row is None or row.guild_id != interaction.guild_id:
             await interaction.response.send_message(
-                "There is no such table in this server.", ephemeral=True
+                i18n.t(language, "table-not-here"), ephemeral=True
             )
             return
         if row.status != TableStatus.FINISHED:
             # A record names every hidden card: never before the game is over.
             await interaction.response.send_message(
-                f"Table {table} is not finished ({row.status}): only a finished game's record "
-                "can be shown.",
+                i18n.t(
+                    language,
+                    "replay-not-finished",
+                    table=table,
+                    status=status_text(language, row.status),
+                ),
                 ephemeral=True,
             )
             return
-        withheld = await record_withheld(self.bot, row.guild_id, table)
+        withheld = await record_withheld(self.bot, row.guild_id, table, language)
         if withheld:
             await interaction.response.send_message(withheld, ephemeral=True)
             return
@@ -470,18 +552,19 @@ class Results(commands.Cog):
         except (IllegalAction, SetupError, ValueError):
             log.exception("table %s: its record could not be rebuilt", table)
             await interaction.response.send_message(
-                "This table's record could not be rebuilt.", ephemeral=True
+                i18n.t(language, "replay-not-rebuilt"), ephemeral=True
             )
             return
         data = json.dumps(record, ensure_ascii=False, indent=1).encode()
         await interaction.response.send_message(
-            f"The record of table {table} ({title_of(row.game)}): replay it with "
-            "`python -m engine replay`.",
+            i18n.t(language, "replay-record", table=table, game=title_of(row.game)),
             file=discord.File(io.BytesIO(data), filename=f"table-{table}.json"),
         )
         # The step-by-step view as a message of its own: its pictures change with each step,
         # and replacing a message's attachments would take the record away.
-        await interaction.followup.send(**replay_step(self.bot, row, len(row.actions)).send())
+        await interaction.followup.send(
+            **replay_step(self.bot, row, len(row.actions), language).send()
+        )
 
     @replay.autocomplete("table")
     async def replay_autocomplete(
@@ -491,9 +574,16 @@ class Results(commands.Cog):
         if interaction.guild_id is None:
             return []
         entries = await self.bot.store.history(interaction.guild_id, interaction.user.id, 25)
+        language = await self.bot.language(interaction)
         return [
             app_commands.Choice(
-                name=f"Table {entry.table_id}: {title_of(entry.game)} ({entry.outcome})",
+                name=i18n.t(
+                    language,
+                    "table-choice",
+                    table=entry.table_id,
+                    game=title_of(entry.game),
+                    status=status_text(language, entry.outcome),
+                ),
                 value=entry.table_id,
             )
             for entry in entries
@@ -501,17 +591,19 @@ class Results(commands.Cog):
         ]
 
     async def _refusal(
-        self, interaction: discord.Interaction, target: discord.abc.User
+        self, interaction: discord.Interaction, target: discord.abc.User, language: str
     ) -> str | None:
         if target.bot:
-            return "Bots have no statistics: only members are counted."
+            return i18n.t(language, "stats-bot")
         if not isinstance(target, discord.Member):
-            return f"{plain(echo(target.display_name))} is not a member of this server."
+            name = i18n.isolate(language, plain(echo(target.display_name)))
+            return i18n.t(language, "stats-not-member", name=name)
         if target.id == interaction.user.id:
             return None
         assert interaction.guild_id is not None
         if await self.bot.store.board_opt_out(interaction.guild_id, target.id):
-            return f"{plain(target.display_name)} chose not to appear in statistics."
+            name = i18n.isolate(language, plain(target.display_name))
+            return i18n.t(language, "stats-hidden", name=name)
         return None
 
 

@@ -11,12 +11,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import i18n
 from bot.app import Folkdeck
 from bot.daily import announce as announce_daily
 from bot.daily import open_daily
 from bot.errors import StaleControl, TableError, UnknownTable
+from bot.i18n import status_text
 from bot.limits import fit_content
-from bot.options_form import OptionsForm
+from bot.options_form import PACE, OptionsForm
 from bot.pace import Pace, turn_clock
 from bot.permissions import is_manager
 from bot.session import Session
@@ -27,7 +29,8 @@ from engine.registry import available_games, game_class
 
 log = logging.getLogger(__name__)
 
-NO_SUCH_TABLE = "There is no such table in this server."
+NO_SUCH_TABLE = "table-not-here"
+"""The catalogue message of a table number this server does not have."""
 AUTOCOMPLETE_TEXT = 100
 """Discord's limit on an autocomplete choice's name and value."""
 AUTOCOMPLETE_CHOICES = 25
@@ -35,7 +38,7 @@ AUTOCOMPLETE_CHOICES = 25
 PACES = [pace.value for pace in Pace]
 PACE_CHOICES = [app_commands.Choice(name=pace, value=pace) for pace in PACES]
 PACE_FIELD = OptionField(
-    name="pace",
+    name=PACE,
     description="Live: minutes a turn. Relaxed: four hours. Slow: a day; turns told by DM.",
     default=Pace.LIVE.value,
     choices=tuple(PACES),
@@ -52,9 +55,6 @@ def parse_options(text: str) -> dict[str, Any]:
         return parse_option_words(text)
     except SetupError as error:
         raise TableError(str(error)) from None
-
-
-NOT_HERE = "Tables cannot be opened here."
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,32 +109,32 @@ class Lobby(commands.Cog):
     ) -> None:
         channel = interaction.channel
         guild_id = interaction.guild_id
+        language = await self.bot.language(interaction)
         if guild_id is None or self.bot.get_guild(guild_id) is None:
             solo = Solo(thread=thread, form=form, options=options, pace=pace, turn=turn_seconds)
             await self.play_anywhere(interaction, game.value, daily=daily, solo=solo)
             return
         if not isinstance(channel, discord.TextChannel | discord.Thread):
             await interaction.response.send_message(
-                "Tables open in a server's text channels.", ephemeral=True
+                i18n.t(language, "play-text-channels-only"), ephemeral=True
             )
             return
         try:
             chosen = Pace(pace.value) if pace is not None else Pace.LIVE
             if daily:  # bot/daily.py: the day's seed, one attempt per member
                 if form or options or chosen is not Pace.LIVE:
-                    raise TableError("The daily deal has no options: everyone plays the same.")
+                    raise TableError(message_id="play-daily-no-options")
                 session = await open_daily(self.bot, interaction, channel.id, game.value)
                 await self.post(interaction, channel, session, thread=thread)
                 await announce_daily(self.bot, interaction)
                 return
             if form:
                 if options or pace is not None:
-                    raise TableError(
-                        "With form:True, choose the options and the pace in the form (or type "
-                        "them without it), not both."
-                    )
+                    raise TableError(message_id="play-form-and-options")
                 await interaction.response.send_modal(
-                    self.options_form(game.value, thread=thread, turn_seconds=turn_seconds)
+                    self.options_form(
+                        game.value, language, thread=thread, turn_seconds=turn_seconds
+                    )
                 )
                 return
             await self.open(
@@ -145,7 +145,9 @@ class Lobby(commands.Cog):
                 turn_seconds=turn_clock(chosen, turn_seconds, game_class(game.value)),
             )
         except TableError as refusal:
-            await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
+            await interaction.response.send_message(
+                fit_content(refusal.say(language)), ephemeral=True
+            )
 
     async def play_anywhere(
         self, interaction: discord.Interaction, game: str, *, daily: bool, solo: Solo
@@ -154,21 +156,17 @@ class Lobby(commands.Cog):
         with Folkdeck installed by the member): 4-poker alone, answered as the command's own
         message and played by editing it; its daily deal is the member's own."""
         cls = game_class(game)
+        language = await self.bot.language(interaction)
         if not cls.kind.solitaire:
-            refusal = (
-                f"{cls.title} needs Folkdeck in the server: its lobby, seats and turn pings are "
-                "the bot's messages in a channel. Ask someone who manages the server to add it; "
-                "here you can play 4-poker (`/play game:4-poker`)."
-            )
+            refusal = i18n.t(language, "play-needs-server", game=cls.title)
         elif solo.given:
-            refusal = (
-                f"{cls.title} here is played as it is: threads, options, paces and clocks "
-                "need Folkdeck in a server."
-            )
+            refusal = i18n.t(language, "play-as-it-is", game=cls.title)
         else:
             refusal = None
         if refusal is not None or interaction.channel_id is None:
-            await interaction.response.send_message(refusal or NOT_HERE, ephemeral=True)
+            await interaction.response.send_message(
+                refusal or i18n.t(language, "play-not-here"), ephemeral=True
+            )
             return
         user = interaction.user
         try:
@@ -185,17 +183,19 @@ class Lobby(commands.Cog):
                     host_display=user.display_name,
                 )
         except TableError as refused:
-            await interaction.response.send_message(fit_content(str(refused)), ephemeral=True)
+            await interaction.response.send_message(
+                fit_content(refused.say(language)), ephemeral=True
+            )
             return
         await self.bot.publisher.post(session, answer_with(interaction))
         if daily:
             await announce_daily(self.bot, interaction, personal=True)
 
-    def options_form(self, game: str, **how: Any) -> OptionsForm:
+    def options_form(self, game: str, language: str, **how: Any) -> OptionsForm:
         """The game's options as a form; submitted, it opens the table as typed ones would."""
         cls = game_class(game)
         if not cls.Options.model_fields:
-            raise TableError(f"{cls.title} has no options to choose: /play opens it as it is.")
+            raise TableError(message_id="play-no-options", game=cls.title)
 
         paced = cls.kind.turn_based and not cls.kind.solitaire
         given = how.pop("turn_seconds")
@@ -204,13 +204,16 @@ class Lobby(commands.Cog):
             try:
                 chosen = str(options.pop("pace", Pace.LIVE))
                 if chosen not in PACES:
-                    raise TableError("Choose the pace: live, relaxed or slow.")
+                    raise TableError(message_id="play-choose-pace")
                 turn = turn_clock(Pace(chosen), given, cls)
                 await self.open(interaction, game, options, turn_seconds=turn, **how)
             except TableError as refusal:
-                await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
+                language = await self.bot.language(interaction)
+                await interaction.response.send_message(
+                    fit_content(refusal.say(language)), ephemeral=True
+                )
 
-        return OptionsForm(cls, submit, extra=[PACE_FIELD] if paced else [])
+        return OptionsForm(cls, submit, extra=[PACE_FIELD] if paced else [], language=language)
 
     async def open(
         self,
@@ -267,15 +270,22 @@ class Lobby(commands.Cog):
             return
         assert interaction.guild is not None
         if not channel.permissions_for(interaction.guild.me).create_public_threads:
-            note = "I may not create threads here, so the table is in this channel."
+            # Above the table, which the whole channel reads: the server's language.
+            server = await self.bot.server_language(interaction.guild_id)
+            note = i18n.t(server, "play-no-threads")
             await publisher.post(session, answer_with(interaction), note=note)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
+        server = await self.bot.server_language(interaction.guild_id)
         opened = await channel.create_thread(
-            name=f"{session.title} — table {session.id}", type=discord.ChannelType.public_thread
+            name=i18n.t(server, "play-thread-name", game=session.title, table=session.id),
+            type=discord.ChannelType.public_thread,
         )
         await publisher.post(session, opened.send)
-        await interaction.followup.send(f"Your table is open in {opened.mention}.", ephemeral=True)
+        language = await self.bot.language(interaction)
+        await interaction.followup.send(
+            i18n.t(language, "play-open-in-thread", thread=opened.mention), ephemeral=True
+        )
 
     @app_commands.command(
         name="end", description="End a table: its host, or a member who can manage the server."
@@ -284,6 +294,7 @@ class Lobby(commands.Cog):
     @app_commands.guild_only()
     async def end(self, interaction: discord.Interaction, table: int) -> None:
         host = self.bot.host
+        language = await self.bot.language(interaction)
         # The host sends the pings and notices the end causes (its last turn ping removed)
         # once this answer is made.
         async with host.answering():
@@ -291,10 +302,12 @@ class Lobby(commands.Cog):
                 session = await self._table_here(table, interaction.guild_id)
                 await host.play.end(table, interaction.user.id, manager=is_manager(interaction))
             except TableError as refusal:
-                await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
+                await interaction.response.send_message(
+                    fit_content(refusal.say(language)), ephemeral=True
+                )
                 return
             await interaction.response.send_message(
-                f"Table {table} ({session.title}) is ended; it counts for nobody.", ephemeral=True
+                i18n.t(language, "end-ended", table=table, game=session.title), ephemeral=True
             )
 
     @end.autocomplete("table")
@@ -311,8 +324,18 @@ class Lobby(commands.Cog):
             and (manager or session.host_id == user_id or session.seat_of(user_id) is not None)
             and str(session.id).startswith(current.strip())
         ]
+        language = await self.bot.language(interaction)
         return [
-            app_commands.Choice(name=f"Table {s.id}: {s.title} ({s.status})", value=s.id)
+            app_commands.Choice(
+                name=i18n.t(
+                    language,
+                    "table-choice",
+                    table=s.id,
+                    game=s.title,
+                    status=status_text(language, s.status),
+                ),
+                value=s.id,
+            )
             for s in sorted(mine, key=lambda s: -s.id)[:AUTOCOMPLETE_CHOICES]
         ]
 
@@ -322,14 +345,14 @@ class Lobby(commands.Cog):
         try:
             session = await self.bot.host.get(table)
         except UnknownTable:
-            raise TableError(NO_SUCH_TABLE) from None
+            raise TableError(message_id=NO_SUCH_TABLE) from None
         except StaleControl:
             row = await self.bot.store.table(table)
             if row is None or row.guild_id != guild_id:
-                raise TableError(NO_SUCH_TABLE) from None
+                raise TableError(message_id=NO_SUCH_TABLE) from None
             raise
         if session.guild_id != guild_id:
-            raise TableError(NO_SUCH_TABLE)
+            raise TableError(message_id=NO_SUCH_TABLE)
         return session
 
 

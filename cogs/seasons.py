@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import i18n
 from bot.app import Folkdeck
 from bot.boards import GAME_CHOICES, MEDALS, is_solo, line_text, plain, title_of
 from bot.clock import now
@@ -27,13 +28,14 @@ log = logging.getLogger(__name__)
 DAY = 86400.0
 ANNOUNCED = 3
 """Places per game in an end-of-season announcement."""
-NOT_A_MANAGER = "Only members who can manage this server start and end seasons."
 
 
 async def announcement(bot: Folkdeck, ended: SeasonRow, begun: SeasonRow) -> discord.Embed:
-    """The final standings of ``ended`` (from its archive), and what comes next."""
+    """The final standings of ``ended`` (from its archive), and what comes next, in the
+    server's language: the whole channel reads it."""
+    language = await bot.server_language(ended.guild_id)
     embed = discord.Embed(
-        title=f"🏁 {ended.name} is over",
+        title=i18n.t(language, "season-over", season=ended.name),
         colour=discord.Colour.gold(),
     )
     any_ranked = False
@@ -51,21 +53,26 @@ async def announcement(bot: Folkdeck, ended: SeasonRow, begun: SeasonRow) -> dis
             continue
         any_ranked = True
         embed.add_field(
-            name=f"{title_of(game)} ({board.total} ranked)",
+            name=i18n.t(language, "season-game-ranked", game=title_of(game), ranked=board.total),
             value="\n".join(
                 f"{MEDALS.get(line.rank or 0, '')} **{plain(line.display)}** — "
-                f"{line_text(line, solo=is_solo(game))}"
+                f"{line_text(line, solo=is_solo(game), language=language)}"
                 for line in board.lines
             ),
             inline=False,
         )
     if not any_ranked:
-        embed.description = "Nobody played enough games to be ranked."
-    ends = f", ending <t:{int(begun.ends_at)}:R>" if begun.ends_at else ""
+        embed.description = i18n.t(language, "season-nobody-ranked")
+    name = plain(begun.name)
     embed.add_field(
-        name="Next",
-        value=f"**{plain(begun.name)}** has begun{ends}: ratings start fresh, lifetime "
-        f"statistics carry on. `/leaderboard season:{begun.name}` — or any past season.",
+        name=i18n.t(language, "season-next"),
+        value=i18n.t(
+            language,
+            "season-begun-ending" if begun.ends_at else "season-begun",
+            season=name,
+            ends=f"<t:{int(begun.ends_at)}:R>" if begun.ends_at else "",
+            past=begun.name,
+        ),
         inline=False,
     )
     return fit_embed(embed)
@@ -101,13 +108,18 @@ class Seasons(commands.Cog):
         name: app_commands.Range[str, 1, 40],
         days: app_commands.Range[int, 1, 365] | None = None,
     ) -> None:
+        language = await self.bot.language(interaction)
         if not is_manager(interaction):
-            await interaction.response.send_message(NOT_A_MANAGER, ephemeral=True)
+            await interaction.response.send_message(
+                i18n.t(language, "season-not-a-manager"), ephemeral=True
+            )
             return
         assert interaction.guild_id is not None
         name = " ".join(name.split())
         if not name:
-            await interaction.response.send_message("Give the season a name.", ephemeral=True)
+            await interaction.response.send_message(
+                i18n.t(language, "season-no-name"), ephemeral=True
+            )
             return
         started = now()
         try:
@@ -119,8 +131,10 @@ class Seasons(commands.Cog):
                 min_games=self.bot.settings.min_games,
                 channel_id=interaction.channel_id,
             )
-        except ValueError as refusal:
-            await interaction.response.send_message(fit_content(str(refusal)), ephemeral=True)
+        except ValueError:  # the store's one refusal: the name is taken
+            await interaction.response.send_message(
+                fit_content(i18n.t(language, "season-name-taken", season=name)), ephemeral=True
+            )
             return
         self.timer.rearm()
         await interaction.response.send_message(embed=await announcement(self.bot, ended, begun))
@@ -128,7 +142,10 @@ class Seasons(commands.Cog):
     @season.command(name="end", description="End the current season now.")
     async def end(self, interaction: discord.Interaction) -> None:
         if not is_manager(interaction):
-            await interaction.response.send_message(NOT_A_MANAGER, ephemeral=True)
+            language = await self.bot.language(interaction)
+            await interaction.response.send_message(
+                i18n.t(language, "season-not-a-manager"), ephemeral=True
+            )
             return
         assert interaction.guild_id is not None
         changed = await self.bot.store.end_season(

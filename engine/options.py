@@ -32,6 +32,14 @@ class OptionInfo:
     allowed: str
     """The values it takes, in words: ``1 to 100``, ``chips or cards``, ``true or false``."""
     default: str
+    choices: tuple[str, ...] = ()
+    """The values it takes where they are few (``chips``, ``cards``; ``true``, ``false``): a
+    surface in another language joins them its own way."""
+    lowest: object = None
+    highest: object = None
+    """Its bounds where it has them (``1`` and ``100``): numbers, written by each surface."""
+    default_given: bool = True
+    """False where the default depends on the game (``(see above)``)."""
 
 
 def describe_options(options: type[BaseModel]) -> list[OptionInfo]:
@@ -40,9 +48,12 @@ def describe_options(options: type[BaseModel]) -> list[OptionInfo]:
         lowest = next((m.ge for m in info.metadata if isinstance(m, Ge)), None)
         highest = next((m.le for m in info.metadata if isinstance(m, Le)), None)
         annotation = info.annotation
+        choices: tuple[str, ...] = ()
         if typing.get_origin(annotation) is typing.Literal:
-            allowed = " or ".join(str(value) for value in typing.get_args(annotation))
+            choices = tuple(str(value) for value in typing.get_args(annotation))
+            allowed = " or ".join(choices)
         elif annotation is bool:
+            choices = ("true", "false")
             allowed = "true or false"
         elif lowest is not None and highest is not None:
             allowed = f"{lowest} to {highest}"
@@ -60,6 +71,10 @@ def describe_options(options: type[BaseModel]) -> list[OptionInfo]:
                 description=(info.description or "").strip(),
                 allowed=allowed,
                 default=shown,
+                choices=choices,
+                lowest=lowest,
+                highest=highest,
+                default_given=default is not None,
             )
         )
     return found

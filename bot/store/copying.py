@@ -37,6 +37,7 @@ TABLES = (
     "member_partners",
     "follows",
     "lobby_calls",
+    "guild_languages",
 )
 """Every table of the schema, each after the tables it refers to."""
 

@@ -1,4 +1,5 @@
-"""A member's preferences: hand panels by DM, turn pings, and leaving the boards."""
+"""A member's preferences: hand panels by DM, turn pings, leaving the boards, and languages
+(the member's own and the server's default)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,20 @@ INSERT INTO board_opt_outs (guild_id, user_id) VALUES (:guild_id, :user_id)
 ON CONFLICT DO NOTHING
 """
 CLEAR_OPT_OUT = "DELETE FROM board_opt_outs WHERE guild_id = :guild_id AND user_id = :user_id"
+
+GET_LANGUAGES = """
+SELECT (SELECT language FROM preferences WHERE user_id = :user_id),
+       (SELECT language FROM guild_languages WHERE guild_id = :guild_id)
+"""
+SET_LANGUAGE = """
+INSERT INTO preferences (user_id, language) VALUES (:user_id, :language)
+ON CONFLICT (user_id) DO UPDATE SET language = excluded.language
+"""
+SET_GUILD_LANGUAGE = """
+INSERT INTO guild_languages (guild_id, language) VALUES (:guild_id, :language)
+ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language
+"""
+CLEAR_GUILD_LANGUAGE = "DELETE FROM guild_languages WHERE guild_id = :guild_id"
 
 
 class Preferences(Database):
@@ -49,3 +64,22 @@ class Preferences(Database):
             db.execute(
                 SET_OPT_OUT if hidden else CLEAR_OPT_OUT, {"guild_id": guild_id, "user_id": user_id}
             )
+
+    async def languages(self, user_id: int, guild_id: int | None) -> tuple[str | None, str | None]:
+        """The language the member chose and their server's default (None where unset), in
+        one read: every translated answer asks before it speaks."""
+        rows = await self._read(GET_LANGUAGES, {"user_id": user_id, "guild_id": guild_id})
+        return (rows[0][0], rows[0][1]) if rows else (None, None)
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        """The member's own language; None gives the choice back to their client and server."""
+        async with self._transaction() as db:
+            db.execute(SET_LANGUAGE, {"user_id": user_id, "language": language})
+
+    async def set_guild_language(self, guild_id: int, language: str | None) -> None:
+        """The server's default language; None is English."""
+        async with self._transaction() as db:
+            if language is None:
+                db.execute(CLEAR_GUILD_LANGUAGE, {"guild_id": guild_id})
+            else:
+                db.execute(SET_GUILD_LANGUAGE, {"guild_id": guild_id, "language": language})

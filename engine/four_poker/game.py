@@ -105,7 +105,9 @@ class FourPoker(Game[Action, FourPokerView]):
         if action.column in self._open and type(action.column) is int:
             return
         if not 0 <= action.column < COLUMNS:
-            raise IllegalAction(f"There is no column {action.column}; columns are 0 to 3.")
+            raise IllegalAction(
+                "There is no column {column}; columns are 0 to 3.", column=action.column
+            )
         if len(self.columns[action.column]) >= HEIGHT:
             raise IllegalAction("Column {column:n} is full.", column=action.column)
         allowed = legal_columns(self.heights)
@@ -196,7 +198,7 @@ class FourPoker(Game[Action, FourPokerView]):
     def view(self, player: str | None) -> FourPokerView:
         # Solitaire: the player sees what a spectator sees (never the undrawn deck).
         if player is not None and player != self.player:
-            raise IllegalAction(f"{player} is not playing in this game.")
+            raise IllegalAction("{player:p} is not playing in this game.", player=player)
         current = self.current
         results = None
         if self.over:

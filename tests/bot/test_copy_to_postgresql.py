@@ -41,6 +41,8 @@ async def fill(store: Store) -> None:
     await store.set_board_opt_out(GUILD, 4, hidden=True)
     await store.set_hand_by_dm(2, enabled=True)
     await store.set_follow(GUILD, 3, "krypkasino", following=True)
+    await store.set_language(3, "sv")
+    await store.set_guild_language(GUILD, "ro")
     lobby = await store.create_table(
         guild_id=GUILD,
         channel_id=5,
@@ -119,6 +121,17 @@ def test_a_sqlite_database_is_copied_whole(tmp_path, monkeypatch, capsys):
             assert "copied" in capsys.readouterr().out
             left, right = await everything(path, url)
             assert all(left[table] for table in TABLES), [t for t in TABLES if not left[t]]
+            # Every table of the schema is copied: a new one must join TABLES.
+            source = sqlite3.connect(path)
+            schema = {
+                name
+                for (name,) in source.execute(
+                    "SELECT name FROM sqlite_master"
+                    " WHERE type = 'table' AND name NOT LIKE 'sqlite%'"
+                )
+            }
+            source.close()
+            assert schema == set(TABLES)
             assert left == right
 
             store = await Store.open(path, url=url, rating=rate)

@@ -265,15 +265,15 @@ async def test_a_daily_attempt_is_taken_with_its_table_or_not_at_all(store):
 
 async def test_a_one_per_bot_job_runs_in_one_process_at_a_time(open_store):
     first, second = await open_store(), await open_store()
-    async with first.exclusive("season-ends") as mine:
+    async with first.exclusive("season_ends") as mine:
         assert mine
-        async with second.exclusive("season-ends") as theirs:
+        async with second.exclusive("season_ends") as theirs:
             # PostgreSQL: an advisory lock across processes. SQLite: one process owns the
             # file, so the job is always its own.
             assert theirs == (first.backend == "sqlite")
-        async with second.exclusive("command-sync") as other_job:
+        async with second.exclusive("command_sync") as other_job:
             assert other_job
-    async with second.exclusive("season-ends") as after:
+    async with second.exclusive("season_ends") as after:
         assert after
 
 
@@ -284,7 +284,7 @@ async def test_a_job_every_process_needs_waits_its_turn(open_store):
     release = asyncio.Event()
 
     async def one() -> None:
-        async with first.exclusive("emoji-sync", wait=True) as mine:
+        async with first.exclusive("emoji_sync", wait=True) as mine:
             assert mine
             order.append("first in")
             holding.set()
@@ -293,7 +293,7 @@ async def test_a_job_every_process_needs_waits_its_turn(open_store):
 
     async def two() -> None:
         await holding.wait()
-        async with second.exclusive("emoji-sync", wait=True) as mine:
+        async with second.exclusive("emoji_sync", wait=True) as mine:
             assert mine
             order.append("second in")
 

@@ -65,6 +65,14 @@ def test_no_wheel_or_source_reaches_the_final_image():
     assert "/opt/folkdeck/bin" in " ".join(rest for keyword, rest in final if keyword == "ENV")
 
 
+def test_the_final_image_can_lay_out_right_to_left_text():
+    """Pillow's raqm layout needs FriBiDi from the system to draw Hebrew right to left."""
+    final = stages()[-1]
+    runs = " ".join(rest for keyword, rest in final if keyword == "RUN")
+    assert "libfribidi0" in runs
+    assert "rm -rf /var/lib/apt/lists/*" in runs  # no package lists left in the layer
+
+
 def locked() -> dict[str, tuple[str, list[str]]]:
     """requirements.lock: each package's pinned version and its hashes."""
     text = (ROOT / "requirements.lock").read_text(encoding="utf-8").replace("\\\n", " ")

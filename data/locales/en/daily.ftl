@@ -1,0 +1,27 @@
+# The 4-poker daily deal: its board, its welcome and its refusals.
+daily-not-poker = The daily deal is a 4-poker deal: choose 4-poker for it.
+daily-played-scored = You have played today's deal already (you scored { $score }). The next deal comes { $next }.
+daily-played-scored-board = You have played today's deal already (you scored { $score }). The next deal comes { $next }; `/leaderboard game:4-poker daily:true` shows today's board.
+daily-played-spent = You have played today's deal already (your attempt is spent). The next deal comes { $next }.
+daily-played-spent-board = You have played today's deal already (your attempt is spent). The next deal comes { $next }; `/leaderboard game:4-poker daily:true` shows today's board.
+daily-points = { $score } points
+daily-title = ☀️ 4-poker daily deal — { $day }
+daily-nobody-finished = Nobody has finished today's deal.
+daily-best = **{ $name }** with { $score } points
+daily-nobody-yesterday = nobody played yesterday's deal
+daily-seed = its deal's seed: `{ $seed }`
+daily-seed-later = its seed is shown once everyone has finished it
+daily-yesterday = Yesterday's best
+daily-not-played = Not played yet: `/play game:4-poker daily:true`.
+daily-unfinished = Played, not finished (one attempt a day).
+daily-your-attempt = Your attempt today
+daily-footer = Everyone here gets the same cards today · one attempt · no hints
+daily-welcome = ☀️ **The daily deal of { $day }**: everyone in this server gets these same cards today. One attempt, no hints. { $best }
+daily-welcome-best = Yesterday's best: **{ $name }** with { $score } points.
+daily-welcome-nobody = Nobody played yesterday's deal.
+daily-personal = ☀️ **Your daily deal of { $day }**: these cards are yours alone today. One attempt, no hints. { $past }
+daily-personal-past = Your last deals: { $deals }.
+daily-personal-deal = { $day }: { $score } points
+daily-personal-first = Your first daily deal!
+daily-withheld-today = Table { $table } is the daily deal of { $day }: its record, and the deal with it, are shown once that day is over ({ $next }).
+daily-withheld-playing = Table { $table } is the daily deal of { $day }, and someone is still playing that deal: its record is shown once they finish ({ $next } at the latest).

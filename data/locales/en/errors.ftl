@@ -1,0 +1,7 @@
+# Refusals and failures any command or control may answer with.
+error-not-seated = You are not seated at this table.
+error-unknown-table = This table no longer exists.
+error-store-busy = The table's records are busy right now; nothing changed. Try again in a moment.
+error-command-not-here = You cannot use this command here.
+error-internal = Something went wrong on our side. Nothing was changed; please try again.
+error-guild-only = This command works in a server's channels only.

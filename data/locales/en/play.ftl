@@ -1,0 +1,34 @@
+# /play, /end, Challenge and /replay: the commands' own answers (the lobby and tables are the
+# plug-ins').
+table-not-here = There is no such table in this server.
+table-notice = **{ $game }, table { $table }**: { $text }
+table-choice = Table { $table }: { $game } ({ $status })
+status-lobby = lobby
+status-playing = playing
+status-finished = finished
+status-cancelled = cancelled
+status-expired = expired
+status-abandoned = abandoned
+status-forfeited = forfeited
+play-text-channels-only = Tables open in a server's text channels.
+play-daily-no-options = The daily deal has no options: everyone plays the same.
+play-form-and-options = With form:True, choose the options and the pace in the form (or type them without it), not both.
+play-needs-server = { $game } needs Folkdeck in the server: its lobby, seats and turn pings are the bot's messages in a channel. Ask someone who manages the server to add it; here you can play 4-poker (`/play game:4-poker`).
+play-as-it-is = { $game } here is played as it is: threads, options, paces and clocks need Folkdeck in a server.
+play-not-here = Tables cannot be opened here.
+play-no-options = { $game } has no options to choose: /play opens it as it is.
+play-choose-pace = Choose the pace: live, relaxed or slow.
+play-no-threads = I may not create threads here, so the table is in this channel.
+play-thread-name = { $game } — table { $table }
+play-open-in-thread = Your table is open in { $thread }.
+end-ended = Table { $table } ({ $game }) is ended; it counts for nobody.
+challenge-choose = Choose the game
+challenge-which = Play which game with { $member }?
+challenge-open = Your challenge to { $member } is open in table { $table }.
+challenge-computer = Computers take a seat from a lobby's Add computer player button.
+challenge-self = Challenge someone else; `/play` opens a table for you alone to fill.
+replay-gone = This replay is gone.
+replay-step = **Replay of table { $table }** — step { $step } of { $total }
+replay-not-finished = Table { $table } is not finished ({ $status }): only a finished game's record can be shown.
+replay-not-rebuilt = This table's record could not be rebuilt.
+replay-record = The record of table { $table } ({ $game }): replay it with `python -m engine replay`.

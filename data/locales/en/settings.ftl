@@ -1,0 +1,20 @@
+# /settings: the answer lists every preference as it now stands.
+settings-hand-dm = Your hand is shown in your DMs (privately here if your DMs are closed).
+settings-hand-dm-now = Your hand will now be shown in your DMs (privately here if your DMs are closed).
+settings-hand-channel = Your hand is shown privately in the channel.
+settings-hand-channel-now = Your hand will now be shown privately in the channel.
+settings-pings-on = You are mentioned when it is your turn.
+settings-pings-off = You are not mentioned when it is your turn.
+settings-boards-hidden = You do not appear on this server's leaderboards or in others' /stats (you still see your own).
+settings-boards-shown = You appear on this server's leaderboards.
+settings-invitations-here = Invitations and notices mention you in the lobby's channel.
+settings-invitations-dm = Invitations and notices come by DM (in the channel if your DMs are closed).
+settings-invitations-off = You refuse invitations (hosts are told so); notices of games you follow come in the lobby's channel.
+settings-follow-per-server = Games are followed per server: use /settings follow: in one.
+settings-followed = You are told when a lobby opens here for: { $games }.
+settings-language-set = Your language is now { $language }.
+settings-language-automatic = Your language now follows your Discord client where Folkdeck speaks it, else this server's default, else English.
+settings-language-coverage = { settings-coverage }
+settings-coverage = Translated so far: /settings, /rules, /leaderboard, /stats, /history, /season and its announcements, the daily deal, invitations and "a table is open" notices, and the commands' own answers and refusals (/play, /end, /replay, Challenge). Still in English: the tables themselves (lobbies, table messages, hand panels, turn pings, table notices) and refusals that come from a table.
+settings-server-language-set = This server's default language is { $language }: members who chose none, and whose Discord language Folkdeck does not speak, see it.
+settings-server-language-refused = Only members who can manage this server set its default language; nothing was changed.

@@ -1,0 +1,11 @@
+form-title = { $game }: אפשרויות
+form-label-pace = קצב
+form-pace-description = Live: דקות לתור. Relaxed: ארבע שעות. Slow: יום; התור נמסר בהודעה פרטית.
+form-a-number = מספר
+form-placeholder = { $bounds }, ברירת מחדל { $default }
+form-label-krypkasino-rounds = סיבובים
+form-label-crveni_tepih-money = כסף
+form-label-crveni_tepih-all_pay = כולם משלמים
+form-label-crveni_tepih-target = יעד
+form-label-kare_kupa-target = יעד
+form-label-kare_kupa-look = הצצה קודם

@@ -1,0 +1,11 @@
+form-title = { $game }: opțiuni
+form-label-pace = Ritm
+form-pace-description = Live: minute pe tură. Relaxed: patru ore. Slow: o zi; tura anunțată în privat.
+form-a-number = un număr
+form-placeholder = { $bounds }, implicit { $default }
+form-label-krypkasino-rounds = Runde
+form-label-crveni_tepih-money = Bani
+form-label-crveni_tepih-all_pay = Plătesc toți
+form-label-crveni_tepih-target = Țintă
+form-label-kare_kupa-target = Țintă
+form-label-kare_kupa-look = Privire întâi

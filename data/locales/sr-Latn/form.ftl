@@ -1,0 +1,11 @@
+form-title = { $game }: opcije
+form-label-pace = Tempo
+form-pace-description = Live: minuti po potezu. Relaxed: četiri sata. Slow: dan; potez javljen privatnom porukom.
+form-a-number = broj
+form-placeholder = { $bounds }, podrazumevano { $default }
+form-label-krypkasino-rounds = Deljenja
+form-label-crveni_tepih-money = Novac
+form-label-crveni_tepih-all_pay = Svi plaćaju
+form-label-crveni_tepih-target = Cilj
+form-label-kare_kupa-target = Cilj
+form-label-kare_kupa-look = Prvo gledanje

@@ -1,0 +1,11 @@
+form-title = { $game }: alternativ
+form-label-pace = Tempo
+form-pace-description = Live: minuter per drag. Relaxed: fyra timmar. Slow: ett dygn; draget meddelas via DM.
+form-a-number = ett tal
+form-placeholder = { $bounds }, standard { $default }
+form-label-krypkasino-rounds = Omgångar
+form-label-crveni_tepih-money = Pengar
+form-label-crveni_tepih-all_pay = Alla betalar
+form-label-crveni_tepih-target = Mål
+form-label-kare_kupa-target = Mål
+form-label-kare_kupa-look = Titta först
