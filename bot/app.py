@@ -11,9 +11,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.art.emoji import install_card_faces
+from bot.budget import EditBudget
 from bot.door import BotDoor
 from bot.host import TableHost
 from bot.limits import fit_content
+from bot.panels import Panels
 from bot.pings import Pinger
 from bot.publisher import Publisher
 from bot.ratings import rate
@@ -64,6 +66,9 @@ class Folkdeck(commands.Bot):
         self._host: TableHost | None = None
         self._publisher: Publisher | None = None
         self._door: BotDoor | None = None
+        self.panels: Panels | None = None
+        """The members' live hand panels (``bot/panels.py``)."""
+        self.edit_budget: EditBudget | None = None
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
     @property
@@ -90,12 +95,30 @@ class Folkdeck(commands.Bot):
     async def setup_hook(self) -> None:
         self._store = await Store.open(self.settings.database_path, rating=rate)
         self._host = TableHost(self._store, self.settings)
+        # One budget for every edit that counts against Discord's global limit.
+        self.edit_budget = EditBudget(self.settings.edit_rate)
         self._publisher = Publisher(
-            self, self._render_public, self._message_posted, interval=self.settings.publish_interval
+            self,
+            self._render_public,
+            self._message_posted,
+            interval=self.settings.publish_interval,
+            budget=self.edit_budget,
         )
         self._host.publisher = self._publisher
+        self.panels = Panels(
+            self,
+            self.render_context,
+            interval=self.settings.panel_interval,
+            budget=self.edit_budget,
+        )
+        self._host.panels = self.panels
         self._door = BotDoor(
-            self._host, self._store, self._publisher, self.render_context, self._clicked
+            self._host,
+            self._store,
+            self._publisher,
+            self.render_context,
+            self._clicked,
+            panels=self.panels,
         )
         self._host.notify = self._notify
         self._host.on_turn = Pinger(self)
@@ -163,8 +186,12 @@ class Folkdeck(commands.Bot):
         if self._host is not None:
             await self._host.close()
             await self._finish_actions_in_hand(self._host)
+        if self.panels is not None:
+            await self.panels.close()
         if self._publisher is not None:
             await self._publisher.close(flush_timeout=SHUTDOWN_FLUSH_SECONDS)
+        if self.edit_budget is not None:
+            self.edit_budget.close()
         if self._store is not None:
             await self._store.close()
             self._store = None

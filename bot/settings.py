@@ -77,6 +77,18 @@ class Settings(BaseSettings):
     publish_interval: float = Field(
         default=1.0, ge=0, description="At most one edit of a table's message per this interval."
     )
+    panel_interval: float = Field(
+        default=1.0,
+        ge=0,
+        description="At most one edit of a member's live hand panel per this interval (the "
+        "member whose turn it becomes gets theirs at once).",
+    )
+    edit_rate: float = Field(
+        default=45.0,
+        gt=0,
+        description="Message edits per second across all tables (table messages and DM hand "
+        "panels), under Discord's global limit of 50 requests per second.",
+    )
     min_games: int = Field(
         default=5,
         ge=1,

@@ -1,0 +1,88 @@
+"""One budget for the bot's message edits across all tables, under Discord's global limit.
+
+Discord allows a bot about 50 requests per second in all; table messages (the publisher) and
+DM hand panels (``bot/panels.py``) are edited from many tables at once, so each edit first
+takes a token here: ``rate`` tokens a second, at most ``burst`` saved up. When tokens run
+short, waiters are served in order, tables where a human waits first (``urgent``); the rest
+simply wait longer, which is what coalescing is for (their next edit shows the latest state).
+
+Edits through an interaction's token (ephemeral panels, a click's own answer) do not count
+against the global limit and never take a token. A 429 is the caller's to retry: the budget
+only spaces requests, it never holds a table's lock, so a refused edit never stalls play.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import deque
+
+
+class EditBudget:
+    def __init__(self, rate: float, *, burst: float | None = None) -> None:
+        if rate <= 0:
+            raise ValueError("the edit rate must be positive")
+        self.rate = rate
+        self.burst = max(1.0, burst if burst is not None else rate)
+        self._tokens = self.burst
+        self._stamp = time.monotonic()
+        self._urgent: deque[asyncio.Future[None]] = deque()
+        self._waiting: deque[asyncio.Future[None]] = deque()
+        self._pump: asyncio.Task[None] | None = None
+        self.taken = 0
+        """Tokens handed out so far (benchmarks read it)."""
+        self.waited = 0
+        """Edits that had to wait for a token."""
+
+    @property
+    def queued(self) -> int:
+        return len(self._urgent) + len(self._waiting)
+
+    def _refill(self) -> None:
+        stamp = time.monotonic()
+        self._tokens = min(self.burst, self._tokens + (stamp - self._stamp) * self.rate)
+        self._stamp = stamp
+
+    async def take(self, *, urgent: bool = False) -> None:
+        """Wait for one edit's token: at once while the budget has some, else in turn (urgent
+        waiters first)."""
+        self._refill()
+        if not self.queued and self._tokens >= 1:
+            self._tokens -= 1
+            self.taken += 1
+            return
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        (self._urgent if urgent else self._waiting).append(future)
+        self.waited += 1
+        if self._pump is None or self._pump.done():
+            self._pump = asyncio.create_task(self._serve(), name="edit-budget")
+        try:
+            await future
+        except asyncio.CancelledError:
+            # Given up (the table closed, the bot stops): a token handed over is not lost.
+            if future.done() and not future.cancelled():
+                self._tokens += 1
+                self.taken -= 1
+            raise
+
+    async def _serve(self) -> None:
+        while self.queued:
+            self._refill()
+            if self._tokens < 1:
+                await asyncio.sleep((1 - self._tokens) / self.rate)
+                continue
+            queue = self._urgent if self._urgent else self._waiting
+            future = queue.popleft()
+            if future.done():  # its waiter gave up
+                continue
+            self._tokens -= 1
+            self.taken += 1
+            future.set_result(None)
+
+    def close(self) -> None:
+        if self._pump is not None:
+            self._pump.cancel()
+        for future in (*self._urgent, *self._waiting):
+            future.cancel()
+        self._urgent.clear()
+        self._waiting.clear()
