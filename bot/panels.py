@@ -287,8 +287,12 @@ class Panels:
         self._sessions[session.id] = session
         for user in list(users):
             panel = self._panels[(session.id, user)]
-            if not panel.held and panel.revision < session.revision:
+            if panel.held:
+                continue
+            if panel.revision < session.revision:
                 self._schedule(panel)
+            elif session.closed:
+                self._drop(panel)  # it shows the end already
 
     def _schedule(self, panel: Panel) -> None:
         if self._closing:
@@ -309,8 +313,10 @@ class Panels:
         waited = False
         while self._live(panel) and not panel.held:
             session = self._sessions.get(panel.table_id)
-            if session is None or panel.revision >= session.revision:
+            if session is None:
                 return
+            if panel.revision >= session.revision:
+                break
             seat = session.seat_of(panel.user_id)
             if seat is None:
                 self._drop(panel)

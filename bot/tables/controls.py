@@ -48,7 +48,9 @@ def render_panel(
 ) -> Message:
     """A member's hand panel as its plug-in draws it, with the table's turn line (whose move,
     and their clock) under the note: a panel and the public table say the same."""
-    line = _turn_line(session)
+    # A simultaneous game has no turn to tell (unless it is paused): its panel says what is
+    # going on itself.
+    line = _turn_line(session) if not session.kind.simultaneous or session.paused else ""
     text = "\n".join(part for part in (note, line) if part) or None
     return plugin_for(session.game_name).panel(session, ctx, seat, note=text, **state)
 
