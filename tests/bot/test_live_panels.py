@@ -67,7 +67,8 @@ def _crveni_move(players: live.Players, name: str) -> tuple[object, str | None]:
     the pair's designated buyer (seats take turns buying), else a pass."""
     session = players.session
     seat = session.seat_named(name)
-    assert seat is not None and seat.user_id is not None
+    assert seat is not None
+    assert seat.user_id is not None
     panel = players.panel(seat.user_id)
     for prefix in ("Suggested: let", "Let the new pair go"):
         child = live.labelled(panel, prefix)
@@ -341,7 +342,7 @@ async def _move(players: live.Players) -> None:
 @pytest.mark.simcord(settle_timeout=10.0)
 async def test_a_failed_panel_edit_is_tried_again_and_loses_nothing(world, simcord_bot, status):
     env, _guild, channel, members = world
-    session, players = await _two_at_krypkasino(simcord_bot, channel, members)
+    _session, players = await _two_at_krypkasino(simcord_bot, channel, members)
     env.inject_error("PATCH", "/webhooks/*/messages/*", status=status, times=1)
     await _move(players)  # the other member's panel edit fails once
     await env.advance_time(5)  # the retry's pause
