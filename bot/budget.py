@@ -16,16 +16,26 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
+from collections.abc import Awaitable, Callable
 
 
 class EditBudget:
-    def __init__(self, rate: float, *, burst: float | None = None) -> None:
+    def __init__(
+        self,
+        rate: float,
+        *,
+        burst: float | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
         if rate <= 0:
             raise ValueError("the edit rate must be positive")
         self.rate = rate
         self.burst = max(1.0, burst if burst is not None else rate)
+        self._clock = clock
+        self._sleep = sleep
         self._tokens = self.burst
-        self._stamp = time.monotonic()
+        self._stamp = clock()
         self._urgent: deque[asyncio.Future[None]] = deque()
         self._waiting: deque[asyncio.Future[None]] = deque()
         self._pump: asyncio.Task[None] | None = None
@@ -39,7 +49,7 @@ class EditBudget:
         return len(self._urgent) + len(self._waiting)
 
     def _refill(self) -> None:
-        stamp = time.monotonic()
+        stamp = self._clock()
         self._tokens = min(self.burst, self._tokens + (stamp - self._stamp) * self.rate)
         self._stamp = stamp
 
@@ -69,7 +79,7 @@ class EditBudget:
         while self.queued:
             self._refill()
             if self._tokens < 1:
-                await asyncio.sleep((1 - self._tokens) / self.rate)
+                await self._sleep((1 - self._tokens) / self.rate)
                 continue
             queue = self._urgent if self._urgent else self._waiting
             future = queue.popleft()

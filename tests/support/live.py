@@ -18,7 +18,7 @@ from bot.session import Session
 from tests.support import drivers
 
 HAND = "Your hand"
-_TURN = re.compile(r"(?:▶️ [^:\n\"]*|In play): ((?:\*\*[^*]+\*\*(?:, )?)+)")
+_TURN = re.compile(r"(?:▶️ To [a-z ]+|In play): ((?:\*\*[^*]+\*\*(?:, )?)+)")
 _NAME = re.compile(r"\*\*([^*]+)\*\*")
 
 
