@@ -107,6 +107,8 @@ class Panel:
     """Whether the panel shows that it is the member's turn."""
     expires: float | None
     last_edit: float
+    edits: int = 0
+    """Edits the host made to follow the table (benchmarks read them)."""
     held: int = 0
     """Clicks of the member on this table in progress: their answer draws the panel."""
     task: asyncio.Task[None] | None = None
@@ -345,6 +347,7 @@ class Panels:
                 if not self._live(panel) or panel.held:
                     return
                 self.edits += 1
+                panel.edits += 1
                 await panel.handle.edit(rendered)
             except discord.HTTPException as error:
                 if error.code in GONE or error.status in (403, 404):
