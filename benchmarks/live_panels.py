@@ -108,7 +108,8 @@ async def _measure(bot: Folkdeck, tables: int, rounds: int) -> dict[str, Any]:
                 session = await _open(bot, guild.id, channel, seated, number)
             messages.append(session.message_id)
             sessions.append(session)
-        await env.advance_time(2.0)  # the table messages show the games (Your hand)
+        # Every table message shows its game (Your hand): the budget spaces the edits.
+        await env.advance_time(tables / bot.settings.edit_rate + 2.0)
         opening = time.perf_counter() - started
         started = time.perf_counter()
         shown = {found.id: found for channel in channels for found in channel.history()}
