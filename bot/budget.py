@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections import deque
 from collections.abc import Awaitable, Callable
 
 
@@ -36,9 +35,8 @@ class EditBudget:
         self._sleep = sleep
         self._tokens = self.burst
         self._stamp = clock()
-        self._urgent: deque[asyncio.Future[None]] = deque()
-        self._waiting: deque[asyncio.Future[None]] = deque()
-        self._pump: asyncio.Task[None] | None = None
+        self._urgent: list[object] = []
+        self._waiting: list[object] = []
         self.taken = 0
         """Tokens handed out so far (benchmarks read it)."""
         self.waited = 0
@@ -61,38 +59,23 @@ class EditBudget:
             self._tokens -= 1
             self.taken += 1
             return
-        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        (self._urgent if urgent else self._waiting).append(future)
+        ticket = object()
+        queue = self._urgent if urgent else self._waiting
+        queue.append(ticket)
         self.waited += 1
-        if self._pump is None or self._pump.done():
-            self._pump = asyncio.create_task(self._serve(), name="edit-budget")
         try:
-            await future
-        except asyncio.CancelledError:
-            # Given up (the table closed, the bot stops): a token handed over is not lost.
-            if future.done() and not future.cancelled():
-                self._tokens += 1
-                self.taken -= 1
-            raise
-
-    async def _serve(self) -> None:
-        while self.queued:
-            self._refill()
-            if self._tokens < 1:
-                await self._sleep((1 - self._tokens) / self.rate)
-                continue
-            queue = self._urgent if self._urgent else self._waiting
-            future = queue.popleft()
-            if future.done():  # its waiter gave up
-                continue
-            self._tokens -= 1
-            self.taken += 1
-            future.set_result(None)
+            while True:
+                self._refill()
+                ahead = queue.index(ticket) + (0 if urgent else len(self._urgent))
+                if ahead == 0 and self._tokens >= 1:
+                    self._tokens -= 1
+                    self.taken += 1
+                    return
+                # A timed wait until this waiter's turn should come (not a future another
+                # task resolves): a plain sleep, which a simulated clock can run ahead.
+                await self._sleep(max((ahead + 1 - self._tokens) / self.rate, 0.001))
+        finally:
+            queue.remove(ticket)
 
     def close(self) -> None:
-        if self._pump is not None:
-            self._pump.cancel()
-        for future in (*self._urgent, *self._waiting):
-            future.cancel()
-        self._urgent.clear()
-        self._waiting.clear()
+        """Nothing runs on its own: waiters end with their tasks."""
