@@ -41,6 +41,7 @@ async def main(folder: Path | None) -> None:
         # limit, which is raised so that a loaded machine's slow picture does not fail the run.
         look_seconds=4 * SETTLE_TIMEOUT,
         pulse_seconds=40 * SETTLE_TIMEOUT,
+        edit_rate=1_000_000.0,  # virtual time stands still between clicks: no throttling
     )
     bot = create_bot(settings)
     try:

@@ -74,6 +74,7 @@ async def main(folder: Path | None) -> None:
         discord_token=None,
         database_path=work / "folkdeck.sqlite3",
         publish_interval=0.0,
+        edit_rate=1_000_000.0,  # virtual time stands still between clicks: no throttling
         computer_delay=DELAY if folder is not None else 0.0,
     )
     bot = create_bot(settings)

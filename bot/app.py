@@ -13,17 +13,20 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.art.emoji import install_card_faces
+from bot.budget import EditBudget
 from bot.door import BotDoor
 from bot.errors import StoreBusy
 from bot.host import TableHost
 from bot.invitations import Invitations
 from bot.limits import fit_content
+from bot.panels import Panels
 from bot.pings import Pinger
 from bot.publisher import Publisher
 from bot.ratings import rate
 from bot.reminders import Reminders
 from bot.session import Session
 from bot.settings import Settings
+from bot.shards import Ownership
 from bot.store import Store
 from bot.tables import all_controls, render_public
 from bot.tables.context import RenderContext
@@ -73,6 +76,9 @@ class Folkdeck(commands.Bot):
         self._publisher: Publisher | None = None
         self._door: BotDoor | None = None
         self._invitations: Invitations | None = None
+        self.panels: Panels | None = None
+        """The members' live hand panels (``bot/panels.py``)."""
+        self.edit_budget: EditBudget | None = None
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
     @property
@@ -111,16 +117,33 @@ class Folkdeck(commands.Bot):
             url=url.get_secret_value() if url else None,
         )
         self._host = TableHost(self._store, self.settings)
+        # One budget for every edit that counts against Discord's global limit.
+        # Processes sharing the token share Discord's global limit, each by its shards' part.
+        share = Ownership.of(self.settings).share
+        self.edit_budget = EditBudget(self.settings.edit_rate * share)
         self._publisher = Publisher(
             self,
             self._render_public,
             self._message_posted,
             interval=self.settings.publish_interval,
             on_shown=self._host.recovery.shown,
+            budget=self.edit_budget,
         )
         self._host.publisher = self._publisher
+        self.panels = Panels(
+            self,
+            self.render_context,
+            interval=self.settings.panel_interval,
+            budget=self.edit_budget,
+        )
+        self._host.panels = self.panels
         self._door = BotDoor(
-            self._host, self._store, self._publisher, self.render_context, self._clicked
+            self._host,
+            self._store,
+            self._publisher,
+            self.render_context,
+            self._clicked,
+            panels=self.panels,
         )
         self._invitations = Invitations(self, self._host, self._store)
         self._door.invitations = self._invitations
@@ -243,10 +266,14 @@ class Folkdeck(commands.Bot):
         if self._host is not None:
             await self._host.close()
             await self._finish_actions_in_hand(self._host)
+        if self.panels is not None:
+            await self.panels.close()
         if self._publisher is not None:
             await self._publisher.close(flush_timeout=SHUTDOWN_FLUSH_SECONDS)
         if self._host is not None:
             await self._host.recovery.flush()  # what the last edits showed, before it closes
+        if self.edit_budget is not None:
+            self.edit_budget.close()
         if self._store is not None:
             await self._store.close()
             self._store = None

@@ -13,7 +13,9 @@ import discord
 from bot.clock import now
 from bot.host import TableHost
 from bot.invitations import Invitations
+from bot.panels import DmHandle, Handle, Panels, TokenHandle
 from bot.publisher import Publisher
+from bot.seats import SeatRow
 from bot.session import Played, Session
 from bot.store import Store
 from bot.tables import render_public
@@ -30,7 +32,10 @@ class BotDoor:
         publisher: Publisher,
         ctx: RenderContext,
         on_click: Callable[[float], None],
+        *,
+        panels: Panels,
     ) -> None:
+        self._panels = panels
         self._host = host
         self._store = store
         self._publisher = publisher
@@ -114,6 +119,80 @@ class BotDoor:
 
     async def post(self, session: Session, send: Send) -> discord.Message:
         return await self._publisher.post(session, send)
+
+    # -- live hand panels -----------------------------------------------------------------------
+
+    def panel_click(self, table_id: int, user_id: int) -> AbstractAsyncContextManager[None]:
+        return self._panels.clicking(table_id, user_id)
+
+    def panel_shown(
+        self,
+        session: Session,
+        seat: SeatRow,
+        *,
+        interaction: discord.Interaction,
+        message_id: int,
+        message: Message,
+        state: dict[str, int],
+        revision: int,
+    ) -> None:
+        handle: Handle
+        if interaction.guild_id is None and interaction.channel_id is not None:
+            handle = DmHandle(interaction.client, interaction.channel_id, message_id)
+        else:
+            handle = TokenHandle(interaction, message_id)
+        self._panels.shown(session, seat, handle, message, state=state, revision=revision)
+
+    def panel_opened(
+        self,
+        session: Session,
+        seat: SeatRow,
+        *,
+        interaction: discord.Interaction,
+        message_id: int | None,
+        message: Message,
+        state: dict[str, int],
+        revision: int,
+    ) -> None:
+        handle = TokenHandle(interaction, message_id)
+        self._panels.shown(session, seat, handle, message, state=state, revision=revision)
+
+    async def panel_in_dm(
+        self,
+        session: Session,
+        seat: SeatRow,
+        *,
+        message: Message,
+        state: dict[str, int],
+        revision: int,
+    ) -> bool:
+        if seat.user_id is None:
+            return False
+        handle = self._panels.dm_handle(session.id, seat.user_id)
+        if handle is None:
+            return False
+        try:
+            await message.ready()
+            if self._panels.budget is not None:
+                await self._panels.budget.take(urgent=True)
+            await handle.edit(message)
+        except discord.HTTPException:
+            return False  # gone (deleted by the member): a new DM is sent
+        self._panels.shown(session, seat, handle, message, state=state, revision=revision)
+        return True
+
+    def dm_opened(
+        self,
+        session: Session,
+        seat: SeatRow,
+        *,
+        sent: discord.Message,
+        message: Message,
+        state: dict[str, int],
+        revision: int,
+    ) -> None:
+        handle = DmHandle(self._panels.client, sent.channel.id, sent.id)
+        self._panels.shown(session, seat, handle, message, state=state, revision=revision)
 
     # -- the member and the partnership ---------------------------------------------------------
 

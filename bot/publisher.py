@@ -2,8 +2,11 @@
 
 Changes only bump ``table.revision``; one task per table edits the message with the latest
 state once the interval since its previous edit has passed, so a burst of moves costs one
-edit (latest state wins) and a busy table stays far below Discord's rate limits. An edit that
-fails is retried; a deleted message is posted again. A failure never reaches the table.
+edit (latest state wins) and a busy table stays far below Discord's rate limits. Every edit
+takes a token from the bot's one edit budget (``bot/budget.py``), tables where a human waits
+first. An edit that fails is retried with growing pauses until the message is current, without
+waiting for another move; a deleted message is posted again. A failure never reaches the
+table.
 
 :meth:`Publisher.post` is the one way a table's message is posted: a new table's (as the
 command's answer, in a thread), a rematch lobby's, one posted again after it was deleted.
@@ -18,6 +21,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
+from bot.budget import EditBudget
 from bot.session import Session as Table
 from bot.tables.message import Message, Send
 
@@ -31,6 +35,23 @@ Posted = Callable[[Table, int | None, discord.Message], Awaitable[None]]
 
 Shown = Callable[[Table], None]
 """The table's message shows the table as it is now (recovery edits only messages behind)."""
+BACKOFF_MAX = 60.0
+"""The longest pause between two tries of a failing edit: a message is never left behind for
+good, and a Discord outage is not hammered."""
+
+
+def backoff(failures: int, interval: float) -> float:
+    """The pause after ``failures`` failed edits in a row: doubling from the interval (at least
+    half a second) up to ``BACKOFF_MAX``."""
+    return min(BACKOFF_MAX, max(interval, 0.5) * 2 ** (failures - 1))
+
+
+def human_waits(table: Table) -> bool:
+    """Whether a member is to act at the table now (its edits go before idle tables')."""
+    game = table.game
+    if game is None or game.over or table.closed:
+        return False
+    return any(not table.is_computer(name) for name in game.to_act())
 
 
 class Publisher:
@@ -41,7 +62,7 @@ class Publisher:
         on_posted: Posted,
         *,
         interval: float,
-        retries: int = 3,
+        budget: EditBudget | None = None,
         on_shown: Shown | None = None,
     ) -> None:
         self._client = client
@@ -49,7 +70,7 @@ class Publisher:
         self._on_posted = on_posted
         self._on_shown = on_shown
         self.interval = interval
-        self.retries = retries
+        self.budget = budget
         self._published: dict[int, int] = {}
         self._last_edit: dict[int, float] = {}
         self._tasks: dict[int, asyncio.Task[None]] = {}
@@ -174,10 +195,10 @@ class Publisher:
                     error,
                     failures,
                 )
-                if failures > self.retries:
-                    # Left dirty: the next change to the table publishes again and catches up.
-                    return
-                self._last_edit[table.id] = time.monotonic()
+                # Tried again until the message is current: nobody may move for a while, and
+                # the table must not show the wrong player meanwhile.
+                await asyncio.sleep(backoff(failures, self.interval))
+                self._last_edit[table.id] = time.monotonic() - self.interval
                 continue
             failures = 0
             self.published(table, revision)
@@ -195,6 +216,8 @@ class Publisher:
         if channel is None:
             channel = await self._client.fetch_channel(table.channel_id)
         assert isinstance(channel, discord.abc.Messageable)
+        if self.budget is not None:
+            await self.budget.take(urgent=human_waits(table))
         if table.message_id is None:
             self.edits += 1
             await self.post(table, channel.send)

@@ -90,6 +90,18 @@ class Settings(BaseSettings):
         "or many changes at once) before it is refused with a clear answer, so every answer "
         "stays inside Discord's 3 seconds.",
     )
+    panel_interval: float = Field(
+        default=1.0,
+        ge=0,
+        description="At most one edit of a member's live hand panel per this interval (the "
+        "member whose turn it becomes gets theirs at once).",
+    )
+    edit_rate: float = Field(
+        default=45.0,
+        gt=0,
+        description="Message edits per second across all tables (table messages and DM hand "
+        "panels), under Discord's global limit of 50 requests per second.",
+    )
     min_games: int = Field(
         default=5,
         ge=1,

@@ -32,6 +32,7 @@ from bot.vocab import CLOSED
 from engine.wording import Said
 
 if TYPE_CHECKING:
+    from bot.panels import Panels
     from bot.publisher import Publisher
 
 Notify = Callable[[Session, Said], Awaitable[None]]
@@ -65,6 +66,8 @@ class TableHost:
         self.settings = settings
         self.tables: dict[int, Session] = {}
         self.publisher: Publisher | None = None
+        self.panels: Panels | None = None
+        """The members' live hand panels: every change the table shows, they show too."""
         self.notify: Notify | None = None
         self.on_turn: TurnHook | None = None
         self.on_closed: Callable[[Session], Awaitable[None]] | None = None
@@ -88,6 +91,8 @@ class TableHost:
     def publish(self, session: Session) -> None:
         if self.publisher is not None:
             self.publisher.request(session)
+        if self.panels is not None:
+            self.panels.changed(session)
 
     def retire(self, session: Session) -> None:
         """A closed table leaves memory; its last message stays and its record stays stored.

@@ -27,6 +27,7 @@ from bot.errors import NotSeated, Refused, StaleControl, TableError
 from bot.limits import BUTTON_LABEL, CONTENT, PLACEHOLDER, fit_options, shorten
 from bot.permissions import is_manager
 from bot.seats import SeatRow
+from bot.tables.base import turn_line as _turn_line
 from bot.tables.message import Message
 from bot.tables.registry import plugin_for
 
@@ -40,6 +41,18 @@ log = logging.getLogger(__name__)
 
 DMS_CLOSED = 50007
 _NEVER = r"(?!)"
+
+
+def render_panel(
+    session: Session, ctx: RenderContext, seat: SeatRow, *, note: str | None = None, **state: int
+) -> Message:
+    """A member's hand panel as its plug-in draws it, with the table's turn line (whose move,
+    and their clock) under the note: a panel and the public table say the same."""
+    # A simultaneous game has no turn to tell (unless it is paused): its panel says what is
+    # going on itself.
+    line = _turn_line(session) if not session.kind.simultaneous or session.paused else ""
+    text = "\n".join(part for part in (note, line) if part) or None
+    return plugin_for(session.game_name).panel(session, ctx, seat, note=text, **state)
 
 
 def _template(verb: str, fields: tuple[str, ...]) -> str:
@@ -292,9 +305,23 @@ class Click:
             raise
 
     async def show_panel(self, note: str | None = None, **state: int) -> None:
-        """Answer by redrawing the hand panel the click came from."""
+        """Answer by redrawing the hand panel the click came from; from now on it is the
+        member's live panel (``bot/panels.py``), which the host keeps up to date."""
         assert self.seat is not None
-        await self.redraw(self.plugin.panel(self.session, self.ctx, self.seat, note=note, **state))
+        revision = self.session.revision
+        panel = render_panel(self.session, self.ctx, self.seat, note=note, **state)
+        await self.redraw(panel)
+        message = self.interaction.message
+        if message is not None and not self.on_public:
+            self.door.panel_shown(
+                self.session,
+                self.seat,
+                interaction=self.interaction,
+                message_id=message.id,
+                message=panel,
+                state=state,
+                revision=revision,
+            )
 
     async def redraw(self, message: Message) -> None:
         """Edit the message the click came from into ``message``. The answer never waits for
@@ -313,26 +340,52 @@ class Click:
         """A fresh hand panel: privately here, or by DM for those who prefer it (privately
         here again when their DMs are closed)."""
         assert self.seat is not None
-        interaction = self.interaction
-        panel = self.plugin.panel(self.session, self.ctx, self.seat, note=note, **state)
+        interaction, session, seat = self.interaction, self.session, self.seat
+        revision = session.revision
+        panel = render_panel(session, self.ctx, seat, note=note, **state)
         if interaction.guild_id is None or not await self.door.hand_by_dm(self.user_id):
-            await interaction.response.send_message(**panel.send(), ephemeral=True)
+            answer = await interaction.response.send_message(**panel.send(), ephemeral=True)
+            self.door.panel_opened(
+                session,
+                seat,
+                interaction=interaction,
+                message_id=answer.message_id,
+                message=panel,
+                state=state,
+                revision=revision,
+            )
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
+        # One DM per table for the whole game: the one already there is brought up to date.
+        if await self.door.panel_in_dm(
+            session, seat, message=panel, state=state, revision=revision
+        ):
+            await interaction.followup.send("Your hand is in your DMs.", ephemeral=True)
+            return
         try:
-            await interaction.user.send(**panel.send())
+            sent = await interaction.user.send(**panel.send())
         except discord.Forbidden as error:
             if error.code != DMS_CLOSED:
                 raise
-            fallback = self.plugin.panel(
-                self.session,
+            fallback = render_panel(
+                session,
                 self.ctx,
-                self.seat,
+                seat,
                 note="Your DMs are closed, so here is your hand privately.",
                 **state,
             )
-            await interaction.followup.send(**fallback.send(), ephemeral=True)
+            message = await interaction.followup.send(**fallback.send(), ephemeral=True, wait=True)
+            self.door.panel_opened(
+                session,
+                seat,
+                interaction=interaction,
+                message_id=message.id,
+                message=fallback,
+                state=state,
+                revision=revision,
+            )
             return
+        self.door.dm_opened(session, seat, sent=sent, message=panel, state=state, revision=revision)
         await interaction.followup.send("Your hand is in your DMs.", ephemeral=True)
 
     async def reply(self, text: str) -> None:
@@ -350,8 +403,9 @@ async def dispatch(interaction: discord.Interaction, control: _Control, values: 
     door = door_of(interaction)
     started = time.perf_counter()
     click: Click | None = None
-    # Whatever the click changed, its pings and notices go out after its answer.
-    async with door.answering():
+    # Whatever the click changed, its pings and notices go out after its answer; the
+    # clicker's live panel is drawn by the answer, not edited by the host meanwhile.
+    async with door.answering(), door.panel_click(control.table_id, interaction.user.id):
         try:
             session = await door.table(control.table_id)
             seat = session.seat_of(interaction.user.id)

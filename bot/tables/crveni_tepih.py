@@ -227,12 +227,11 @@ class CrveniTepihTable(TablePlugin):
             for item in row:
                 item.row = number
                 layout.add_item(item)
-        if not session.closed:
-            layout.add_item(hand_button(session.id, refresh=True, row=4))
-            if playing:
-                for item in resign_row(session.id, bool(state.get("confirm_resign"))):
-                    item.row = 4
-                    layout.add_item(item)
+        # No Refresh: the host keeps this panel current (bot/panels.py).
+        if not session.closed and playing:
+            for item in resign_row(session.id, bool(state.get("confirm_resign"))):
+                item.row = 4
+                layout.add_item(item)
         return Message(embeds=[embed], view=layout)
 
 

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 import discord
 
+from bot.seats import SeatRow
 from bot.session import Played, Session
 from bot.tables.context import RenderContext
 from bot.tables.message import Message, Send
@@ -87,6 +88,66 @@ class TableDoor(Protocol):
 
     async def post(self, session: Session, send: Send) -> discord.Message:
         """Post the table's message (a new table's, a rematch lobby's) through ``send``."""
+        ...
+
+    # -- live hand panels (bot/panels.py) ------------------------------------------------------
+
+    def panel_click(self, table_id: int, user_id: int) -> AbstractAsyncContextManager[None]:
+        """Around a member's click: the answer draws their panel, the host leaves it alone."""
+        ...
+
+    def panel_shown(
+        self,
+        session: Session,
+        seat: SeatRow,
+        *,
+        interaction: discord.Interaction,
+        message_id: int,
+        message: Message,
+        state: dict[str, int],
+        revision: int,
+    ) -> None:
+        """A click's answer drew the panel ``message_id``: the member's live panel now."""
+        ...
+
+    def panel_opened(
+        self,
+        session: Session,
+        seat: SeatRow,
+        *,
+        interaction: discord.Interaction,
+        message_id: int | None,
+        message: Message,
+        state: dict[str, int],
+        revision: int,
+    ) -> None:
+        """A fresh ephemeral panel: the member's only live one (the previous one reduced)."""
+        ...
+
+    async def panel_in_dm(
+        self,
+        session: Session,
+        seat: SeatRow,
+        *,
+        message: Message,
+        state: dict[str, int],
+        revision: int,
+    ) -> bool:
+        """Bring the member's DM hand for this table up to date in place; ``False`` if there
+        is none to edit (a new DM is sent)."""
+        ...
+
+    def dm_opened(
+        self,
+        session: Session,
+        seat: SeatRow,
+        *,
+        sent: discord.Message,
+        message: Message,
+        state: dict[str, int],
+        revision: int,
+    ) -> None:
+        """The member's DM hand for this table, followed for the whole game."""
         ...
 
     # -- the member -----------------------------------------------------------------------------

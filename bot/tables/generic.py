@@ -93,12 +93,11 @@ class GenericTable(TablePlugin):
             view.add_item(
                 PageButton(session.id, page + 1, label="▶", disabled=page == pages - 1, row=3)
             )
-        if not session.closed:
-            view.add_item(hand_button(session.id, refresh=True, row=4))
-            if playing:
-                for item in resign_row(session.id, bool(state.get("confirm_resign"))):
-                    item.row = 4
-                    view.add_item(item)
+        # No Refresh: the host keeps this panel current (bot/panels.py).
+        if not session.closed and playing:
+            for item in resign_row(session.id, bool(state.get("confirm_resign"))):
+                item.row = 4
+                view.add_item(item)
         return Message(embeds=[embed], view=view)
 
 

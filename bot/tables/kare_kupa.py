@@ -46,7 +46,7 @@ from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton, TableSelect
 from bot.tables.message import Message
 from bot.tables.registry import register
-from bot.tables.shared import EndButton, hand_button, resign_row
+from bot.tables.shared import EndButton, HandButton, hand_button, resign_row
 from engine.cards import Card, parse_card
 from engine.errors import IllegalAction
 from engine.kare_kupa import KareKupa
@@ -708,7 +708,6 @@ def panel_view(
     if game.over:
         return view
     if seat.computer:
-        view.add_item(hand_button(session.id, refresh=True, row=0))
         return view
     me = game.players.index(seat.name)
     if state.get("call"):
@@ -742,7 +741,7 @@ def panel_view(
                 row=1,
             )
         )
-        view.add_item(hand_button(session.id, refresh=True, row=1))
+        view.add_item(HandButton(session.id, label="Back", emoji="↩️", row=1))
         return view
     public = game.view(seat.name)
     hand = game.hands[me]
@@ -829,7 +828,6 @@ def panel_view(
         view.add_item(SimpleButton(session.id, version, 3, label="Withdraw offer", row=2))
     if notes_open(session):
         view.add_item(NoteButton(session.id, version, label="Code note", emoji="📝", row=2))
-    view.add_item(hand_button(session.id, refresh=True, row=2))
     confirm_resign = bool(state.get("confirm_resign"))
     if not confirm_resign:
         for name in QUICK_GESTURES:

@@ -527,7 +527,6 @@ def panel_view(
                             row=1,
                         )
                     )
-            view.add_item(hand_button(session.id, refresh=True, row=2))
             for item in resign_row(session.id, confirm):
                 item.row = 2
                 view.add_item(item)

@@ -20,6 +20,8 @@ def settings(tmp_path) -> Settings:
         discord_token=None,
         database_path=tmp_path / "folkdeck.sqlite3",
         publish_interval=0.0,
+        edit_rate=1_000_000.0,  # virtual time stands still between clicks: no throttling
+        panel_interval=0.0,
         lobby_seconds=600,
         turn_seconds=60,
         pulse_seconds=30,

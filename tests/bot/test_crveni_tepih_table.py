@@ -88,7 +88,7 @@ async def test_a_match_by_clicks_through_every_bid_and_discard(world, simcord_bo
     # Out of turn: the panel says who is bidding and offers no bid controls.
     waiting = await ct.panel(channel, session, bob)
     assert "**carol** is bidding" in embed_text(waiting)
-    assert drivers.labels(waiting) == ["Refresh", "Resign"]
+    assert drivers.labels(waiting) == ["Resign"]  # live: no Refresh
 
     # Auction 1, every kind of bid: each quick bid is one click on the panel.
     assert ct.to_act(session) == c
@@ -255,7 +255,7 @@ async def test_money_cards_bids_say_the_total_they_make(world, simcord_bot):
     third = members[ct.to_act(session)]
     panel = await ct.panel(channel, session, third)
     answer = await ct.press(third, panel, "Pass")
-    assert drivers.labels(answer.response.message) == ["Refresh", "Resign"]
+    assert drivers.labels(answer.response.message) == ["Resign"]
     assert "is bidding" in embed_text(answer.response.message)
     assert game.high == 9
     ct.assert_no_hidden_cards(channel, session)

@@ -15,8 +15,9 @@ from engine.game import Game
 _CARD = re.compile(r"^(10|[2-9JQKA])[SHDC]$")
 
 
-def message(channel: Any, message_id: int) -> discord.Message:
-    for found in channel.history():
+def message(channel: Any, message_id: int, viewer: Any = None) -> discord.Message:
+    """A message as it shows now (``viewer``: the member an ephemeral one is addressed to)."""
+    for found in channel.history(viewer=viewer):
         if found.id == message_id:
             return found
     raise AssertionError(f"message {message_id} is not in {channel!r}")

@@ -170,11 +170,15 @@ class Table:
     notes: list[str] = field(default_factory=list)
 
     async def panel(self, player: str) -> discord.Message:
+        """The member's panel as it shows now (the host keeps it live): opened once."""
         if player not in self.panels:
             answer = await self.members[player].click(
                 public(self.channel, self.session), label=HAND
             )
             self.panels[player] = answer.response.message
+        else:
+            found = self.panels[player]
+            self.panels[player] = drivers.message(self.channel, found.id, self.members[player])
         return self.panels[player]
 
     async def click(self, player: str, child: Any) -> discord.Message:
@@ -184,7 +188,8 @@ class Table:
         return found
 
     async def refresh(self, player: str) -> discord.Message:
-        return await self.click(player, find(await self.panel(player), "Refresh"))
+        """The panel as it shows now: no click, the host keeps it live."""
+        return await self.panel(player)
 
     def count(self, kind: str, clicks: int) -> None:
         self.clicks.setdefault(kind, []).append(clicks)
@@ -195,15 +200,9 @@ class Table:
         panel = await self.panel(player)
         labels = drivers.labels(panel)
         if isinstance(action, Swap):
-            extra = 0
-            if find_card(panel, action.give, "kkgive") is None or (
-                find_card(panel, action.take, "kktake") is None
-            ):
-                panel = await self.refresh(player)
-                extra = 1
             panel = await self.click(player, find_card(panel, action.give, "kkgive"))
             found = await self.click(player, find_card(panel, action.take, "kktake"))
-            self.count("swap", 2 + extra)
+            self.count("swap", 2)
             return found
         if isinstance(action, Seen | Pass | Decline):
             label = {Seen: "Seen", Pass: "Pass", Decline: "Decline"}[type(action)]
