@@ -90,6 +90,8 @@ VERIFY_TIMEOUT = 120.0
 BOARD_ACTIONS = 16
 """4-poker: 20 cards, the first row of 4 placed by the deal, so 16 placements per game."""
 CLOCK_JUMP = 3600.0
+POST_WAITS = 8
+POST_WAIT_SECONDS = 10.0
 
 
 # -- the driver --------------------------------------------------------------------------------
@@ -606,6 +608,18 @@ async def _play_on(
     report["unreachable"] = unreachable
 
 
+async def _wait_until_posted(env: Any, bot: Any, channel: Any) -> None:
+    """Until every recovered table's message is in the channel: on a loaded machine a post
+    may still wait on a retry's timer when the bot first settles, so virtual time is let
+    pass (a few times at most; a message that never comes is the check's failure)."""
+    for _ in range(POST_WAITS):
+        await env.settle()
+        shown = {message.id for message in channel.history()}
+        if all(table.message_id in shown for table in bot.host.tables.values()):
+            return
+        await env.advance_time(POST_WAIT_SECONDS)
+
+
 async def verify_worker(database: Path, expected: dict[str, Any]) -> int:
     """Restart on the file, check every acknowledged action (``expected``: what the driver
     saw), continue every table; print one ``RESULT {json}`` line."""
@@ -633,7 +647,7 @@ async def verify_worker(database: Path, expected: dict[str, Any]) -> int:
             for table in bot.host.tables.values():
                 table.revision += 1
                 bot.publisher.request(table, post_missing=True)
-            await env.settle()
+            await _wait_until_posted(env, bot, channel)
             await _check_acknowledged(bot, acks, opened, report)
             await _play_on(bot, channel, people, acks, report)
             await env.settle()
