@@ -127,6 +127,12 @@ async def _measure(bot: Folkdeck, tables: int, rounds: int) -> dict[str, Any]:
         # Every table message shows its game (Your hand): one publishing interval.
         await env.advance_time(bot.settings.publish_interval + 1.0)
         opening = time.perf_counter() - started
+        # Timers that cannot fire in this run (a day's turn clock, a panel's 15 minutes, a
+        # view's timeout) are stopped before the clicks: SimCord scans every sleeping task
+        # against every timer at each settlement, so thousands of them make each click slow.
+        for session in sessions:
+            if session.timer is not None:
+                session.timer.cancel()
         started = time.perf_counter()
         shown = {found.id: found for channel in channels for found in channel.history()}
         for number in range(len(sessions)):
@@ -139,6 +145,7 @@ async def _measure(bot: Folkdeck, tables: int, rounds: int) -> dict[str, Any]:
                 assert panel is not None
                 if panel.watch is not None:
                     panel.watch.cancel()
+                _stop_view_timeouts(env)
         panels_opened = time.perf_counter() - started
         assert len(bot.panels) == tables * SEATS, len(bot.panels)
         await env.advance_time(2.0)  # whatever opening caused is published
@@ -303,6 +310,13 @@ async def _open(
         await bot.host.lobby.join(session.id, member.id, member.name)
     await bot.host.lobby.start(session.id, host.id)
     return session
+
+
+def _stop_view_timeouts(env: Any) -> None:
+    """Cancel the timeout timers of the views the last click's answer registered."""
+    for task in list(env._work.tasks):
+        if not task.done() and "__timeout_task_impl" in task.get_coro().__qualname__:
+            task.cancel()
 
 
 def _all(bot: Folkdeck) -> list[Any]:
