@@ -173,6 +173,10 @@ async def _measure(bot: Folkdeck, tables: int, rounds: int) -> dict[str, Any]:
         for _ in range(rounds):
             counts = {panel.key: panel.edits for panel in _all(bot)}
             round_started = watch.now()
+            # The actions run outside any SimCord operation, where a timer's real-time
+            # fallback would move the virtual clock (and settle everything) in the middle of
+            # the round; marked as advancing, SimCord re-arms those fallbacks instead.
+            env._advancing = True
             for session in sessions:
                 if session.closed:
                     continue
@@ -200,6 +204,7 @@ async def _measure(bot: Folkdeck, tables: int, rounds: int) -> dict[str, Any]:
                 wall.append(t1 - t0)
                 cpu.append(c1 - c0)
                 answer.append(t2 - t0)
+            env._advancing = False
             # One virtual second per round (more if real-time fallbacks of SimCord's timers
             # moved the clock while the round was played: the rates use the clock's span).
             await env.advance_time(max(0.001, round_started + 1.0 - watch.now()))
