@@ -22,8 +22,13 @@ from tests.support import drivers
 from tests.support import kare_kupa as kk
 from tests.support.world import world_fixture
 
-COMPUTER_DELAY = {"test_two_computer_seats_play_a_match_to_its_target": 3.0}
-"""Tests that run with production's pause before a computer seat moves (others: none)."""
+SETTLE = 10.0
+"""Real seconds an action may take here (CI runs on two loaded cores). Every timer a test runs
+with is longer, so none fires in real time inside an action: time moves by advance_time."""
+
+
+COMPUTER_DELAY = {"test_two_computer_seats_play_a_match_to_its_target": 12.0}
+"""Tests that run with a pause before a computer seat moves, longer than SETTLE (others: none)."""
 
 
 LOOK_SECONDS = 600.0
@@ -31,8 +36,12 @@ LOOK_SECONDS = 600.0
 shorter than SimCord's settle timeout would run inside a click."""
 
 
-LOOKS = {"test_the_table_waits_while_a_member_swaps_and_turns_fresh_cards_once_untouched": 5.0}
-"""Tests that run with a short look (others: LOOK_SECONDS)."""
+LOOKS = {"test_the_table_waits_while_a_member_swaps_and_turns_fresh_cards_once_untouched": 15.0}
+"""Tests that run with a short look, still longer than SETTLE (others: LOOK_SECONDS)."""
+
+
+PULSE_SECONDS = 60.0
+"""Long enough that a test can act a few SETTLEs before the pulse and still be early."""
 
 
 @pytest.fixture
@@ -40,6 +49,7 @@ def simcord_bot(make_bot, request):
     return make_bot(
         computer_delay=COMPUTER_DELAY.get(request.node.name, 0.0),
         look_seconds=LOOKS.get(request.node.name, LOOK_SECONDS),
+        pulse_seconds=PULSE_SECONDS,
     )
 
 
@@ -148,7 +158,7 @@ async def test_lobby_shows_partners_and_the_host_seats_them(world, simcord_bot):
     assert "cem & dan" in text
 
 
-@pytest.mark.simcord(settle_timeout=1.5)
+@pytest.mark.simcord(settle_timeout=SETTLE)
 async def test_two_computer_seats_play_a_match_to_its_target(world, simcord_bot):
     env, channel, members = world
     session = await kk.open_seeded(
@@ -170,7 +180,7 @@ async def test_two_computer_seats_play_a_match_to_its_target(world, simcord_bot)
                 if action is not None:
                     await table.perform(action)
                     moved = True
-        await env.advance_time(3.5 if moved else 31)
+        await env.advance_time(simcord_bot.settings.computer_delay + 0.5 if moved else PULSE_SECONDS + 1)
     assert session.status == TableStatus.FINISHED
     assert max(game.scores.values()) >= 1
     assert any(
@@ -301,7 +311,7 @@ async def test_gestures_have_a_short_cooldown(world, simcord_bot):
 # -- a table that waits ---------------------------------------------------------------------------
 
 
-@pytest.mark.simcord(settle_timeout=0.2)
+@pytest.mark.simcord(settle_timeout=SETTLE)
 async def test_the_table_waits_while_a_member_swaps_and_turns_fresh_cards_once_untouched(
     world, simcord_bot
 ):
@@ -331,22 +341,24 @@ async def test_the_table_waits_while_a_member_swaps_and_turns_fresh_cards_once_u
     assert game.view(None).phase == "look"
 
 
-@pytest.mark.simcord(settle_timeout=0.2)
+@pytest.mark.simcord(settle_timeout=SETTLE)
 async def test_a_pass_touches_the_table_and_gestures_do_not(world, simcord_bot):
     env, channel, members = world
     pulse = simcord_bot.settings.pulse_seconds
+    early = SETTLE + 5  # the pulse is due later than an action may take, so it waits for time
+    assert pulse > 2 * early
     session = await kk.open_seeded(
         simcord_bot, channel, members[0], members[1:], 0, seed=5, options={"look": False}
     )
     game = kk.game_of(session)
     ana, ben = game.players[0], game.players[1]
     table = kk.Table(env, channel, session, {ana: members[0], ben: members[1]})
-    await env.advance_time(pulse - 5)
+    await env.advance_time(pulse - early)
     await table.perform(Pass(player=ana))
-    await env.advance_time(pulse - 5)
+    await env.advance_time(early)
     assert game.table_number == 1  # the pass started the wait again
     await table.perform(Signal(player=ben, gesture="wink"))
-    await env.advance_time(6)
+    await env.advance_time(pulse - early + 1)
     assert game.table_number == 2  # a gesture did not
 
 

@@ -222,7 +222,7 @@ def turn_pings(channel) -> list:
     return [m for m in drivers.public_messages(channel) if "your turn" in (m.content or "")]
 
 
-@pytest.mark.simcord(settle_timeout=0.5)
+@pytest.mark.simcord(settle_timeout=SETTLE)
 @pytest.mark.parametrize("how", ["slash", "button"])
 async def test_ending_a_table_removes_its_last_turn_ping_by_command_or_button(
     world, simcord_bot, how, monkeypatch
