@@ -180,7 +180,8 @@ async def test_two_computer_seats_play_a_match_to_its_target(world, simcord_bot)
                 if action is not None:
                     await table.perform(action)
                     moved = True
-        await env.advance_time(simcord_bot.settings.computer_delay + 0.5 if moved else PULSE_SECONDS + 1)
+        pause = simcord_bot.settings.computer_delay + 0.5 if moved else PULSE_SECONDS + 1
+        await env.advance_time(pause)
     assert session.status == TableStatus.FINISHED
     assert max(game.scores.values()) >= 1
     assert any(
