@@ -23,6 +23,7 @@ def simcord_bot(make_bot):
     fires in real time inside a click; time here moves only by advance_time."""
     return make_bot(look_seconds=600)
 
+
 CALLBACK = "/interactions/*/*/callback"
 
 
