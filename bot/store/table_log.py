@@ -75,6 +75,18 @@ SELECT t.id, t.guild_id, t.channel_id, t.message_id, t.game, t.options, t.seed, 
 FROM game_tables t WHERE t.status IN ('lobby', 'playing') ORDER BY t.id
 """
 SELECT_OPEN_TABLES = Dialects(_OPEN_TABLES, OPEN_TABLES_POSTGRESQL)
+_ORDER = " ORDER BY t.id"
+# Several processes share the shards: each reads only the open tables of its shards, filtered
+# in the query (a direct message's table, with no guild, is shard 0's). SQLite takes the
+# shards as a JSON array, PostgreSQL as an integer array.
+_SQLITE_SHARDS = """ AND (COALESCE(t.guild_id, 0) >> 22) % :shard_count
+    IN (SELECT value FROM json_each(:shards)) ORDER BY t.id"""
+_POSTGRESQL_SHARDS = """ AND ((COALESCE(t.guild_id, 0) >> 22) % :shard_count)::int
+    = ANY(:shards::int[]) ORDER BY t.id"""
+SELECT_OWN_OPEN_TABLES = Dialects(
+    _OPEN_TABLES.replace(_ORDER, _SQLITE_SHARDS),
+    OPEN_TABLES_POSTGRESQL.replace(_ORDER, _POSTGRESQL_SHARDS),
+)
 ACTION_SEPARATOR = "\x1e"
 """Between the actions of one table's log as the recovery query concatenates them (their
 automatic flags come beside them as one string of 0s and 1s): JSON escapes every control
@@ -93,6 +105,7 @@ SELECT_ACTIONS = """
 SELECT table_id, action, automatic FROM actions WHERE table_id = :table_id ORDER BY seq
 """
 SELECT_STATUS = "SELECT status FROM game_tables WHERE id = :table_id"
+SELECT_STATUS_AND_GUILD = "SELECT status, guild_id FROM game_tables WHERE id = :table_id"
 SET_SHOWN = """
 UPDATE game_tables SET shown_step = :step, shown_digest = :digest WHERE id = :table_id
 """
@@ -255,11 +268,23 @@ class TableLog(Database):
         async with self._transaction() as db:
             db.executemany(SET_SHOWN, rows)
 
-    async def open_tables(self) -> list[TableRow]:
+    async def open_tables(
+        self, shard_count: int | None = None, shards: Iterable[int] = ()
+    ) -> list[TableRow]:
         """Every table in a lobby or in play, with its seats, its action log, whether it is a
         daily deal and what its message last showed: one query, whatever the number of tables
-        (recovery reads thousands at start-up)."""
-        return [_open_table_row(row) for row in await self._read(SELECT_OPEN_TABLES)]
+        (recovery reads thousands at start-up). With ``shard_count``: only the tables of
+        ``shards`` (a guild's shard is ``(guild_id >> 22) % shard_count``; no guild, shard 0),
+        chosen by the query, so a process never reads another's tables."""
+        if shard_count is None:
+            return [_open_table_row(row) for row in await self._read(SELECT_OPEN_TABLES)]
+        owned = sorted(set(shards))
+        params: dict[str, Any] = {
+            "shard_count": shard_count,
+            "shards": owned if self.backend == "postgresql" else json.dumps(owned),
+        }
+        rows = await self._read(SELECT_OWN_OPEN_TABLES, params)
+        return [_open_table_row(row) for row in rows]
 
     async def table(self, table_id: int) -> TableRow | None:
         def read(db: sqlite3.Connection) -> TableRow | None:
@@ -281,6 +306,12 @@ class TableLog(Database):
     async def status(self, table_id: int) -> str | None:
         rows = await self._read(SELECT_STATUS, {"table_id": table_id})
         return rows[0][0] if rows else None
+
+    async def status_and_guild(self, table_id: int) -> tuple[str, int | None] | None:
+        """A table's status and guild (``None`` for a direct message's): which process owns
+        it, and whether it is open."""
+        rows = await self._read(SELECT_STATUS_AND_GUILD, {"table_id": table_id})
+        return (rows[0][0], rows[0][1]) if rows else None
 
 
 def _action_params(
