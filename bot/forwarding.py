@@ -25,7 +25,8 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
@@ -72,13 +73,21 @@ def capture(state: ConnectionState) -> None:
     parse: Callable[[dict[str, Any]], None] = state.parsers["INTERACTION_CREATE"]
 
     def parse_keeping(data: dict[str, Any]) -> None:
-        token = _raw.set(data)
-        try:
+        with keeping(data):
             parse(data)
-        finally:
-            _raw.reset(token)
 
     state.parsers["INTERACTION_CREATE"] = parse_keeping
+
+
+@contextmanager
+def keeping(data: dict[str, Any]) -> Iterator[None]:
+    """Inside: the interaction being handled arrived as ``data`` (tasks started inside keep
+    it)."""
+    token = _raw.set(data)
+    try:
+        yield
+    finally:
+        _raw.reset(token)
 
 
 class ForwardedClick(BaseModel):

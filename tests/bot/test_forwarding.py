@@ -1,0 +1,175 @@
+"""Any process takes a click: a click for a table another process runs is forwarded over
+PostgreSQL, played by the owner under the table's lock as its own click, and answered
+through the interaction's token; if no process takes it in time, the member is told plainly.
+
+SimCord runs one bot per environment, so the two processes are: the owner, the whole bot in
+SimCord running shard 1 of 2 (it holds the table); and the receiver, a second table host and
+store on the same PostgreSQL database running shard 0, driven at the host level. The click
+is the payload SimCord builds for a member's click on the table's message; the receiver
+defers it through SimCord's interaction callback route and the owner answers through
+SimCord's webhook routes (the token), which is what the member sees.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+import pytest
+import pytest_asyncio
+import simcord
+from pydantic import SecretStr
+from simcord import interactions as sim_interactions
+from simcord.backend import serializers
+from simcord.results import InteractionResult
+
+from bot.errors import OwnedElsewhere
+from bot.forwarding import NO_OWNER, Forwarding, keeping
+from bot.host import TableHost
+from bot.settings import Settings
+from bot.store import Store
+from bot.tables import render_public
+from tests.support.postgres import scratch_database
+
+
+@pytest_asyncio.fixture
+async def database_url():
+    async with scratch_database() as url:
+        yield url
+
+
+def _button(stored: Any, label: str) -> dict[str, Any]:
+    for row in stored.components:
+        for component in row.get("components", []):
+            if component.get("label") == label:
+                return component
+    raise AssertionError(f"no button {label!r}")
+
+
+def click_payload(env: Any, channel: Any, member: Any, message_id: int, label: str):
+    """The interaction Discord would send for ``member`` clicking ``label`` on the message,
+    as SimCord builds it (recorded in SimCord, not yet delivered to anyone)."""
+    stored = env.backend.get_message(channel.id, message_id)
+    button = _button(stored, label)
+    record, payload = sim_interactions.base_payload(
+        env.backend,
+        type=3,
+        channel_id=channel.id,
+        guild_id=member.guild.id,
+        user_id=member.id,
+        data={"custom_id": button["custom_id"], "component_type": 2},
+    )
+    record.source_message_id = stored.id
+    payload["message"] = dict(serializers.message_payload(env.backend, stored))
+    return record, payload
+
+
+async def test_a_click_at_the_wrong_process_is_played_and_answered_by_the_owner(
+    database_url, make_bot, tmp_path
+):
+    url = SecretStr(database_url)
+    owner = make_bot(database_url=url, card_style="text", shard_count=2, shard_ids="1")
+    receiver_store = await Store.open(tmp_path / "unused", url=database_url)
+    try:
+        async with simcord.run(owner, settle_timeout=10) as env:
+            assert owner.forwarding is not None  # PostgreSQL: processes forward clicks
+            guild = env.create_guild(shard_id=1)
+            channel = guild.create_text_channel("cards")
+            alice = guild.add_member(env.create_user("alice"))
+            message = (await alice.slash(channel, "play", game="four_poker")).response
+            (table,) = owner.host.tables.values()
+
+            # The receiver: shard 0 of the same bot, on the same database.
+            receiver_host = TableHost(
+                receiver_store,
+                Settings(
+                    _env_file=None,
+                    database_path=tmp_path / "unused",
+                    shard_count=2,
+                    shard_ids="0",
+                ),
+            )
+            with pytest.raises(OwnedElsewhere):
+                await receiver_host.get(table.id)  # open, but the owner's: never "closed"
+            receiver = Forwarding(owner, receiver_host, receiver_store, wait=30.0)
+            await receiver.start()
+
+            version = table.version
+            column = table.game.legal_actions(table.seats[0].name)[-1].column
+            record, payload = click_payload(env, channel, alice, message.id, f"Column {column + 1}")
+            interaction = discord.Interaction(data=payload, state=owner._connection)
+            with env.time_context(), keeping(payload):
+                await receiver.forward(interaction, table.id)
+            await env.settle()
+
+            answered = InteractionResult(env, record)
+            assert answered.deferred  # by the receiver, within Discord's 3 seconds
+            through_token = [
+                (request.method, request.path.rsplit("/", 2)[-2:])
+                for request in env.http_requests
+                if record.token in request.path
+            ]
+            # Deferred by the receiver, then the owner's answer: an edit of the message the
+            # click came from, through the token's webhook route.
+            assert through_token == [
+                ("POST", [record.token, "callback"]),
+                ("PATCH", ["messages", "@original"]),
+            ]
+            assert owner.forwarding.taken == 1
+            assert table.version == version + 1  # played once, on the owner
+            # The member sees the owner's own drawing of the table after the move: the
+            # message the click came from, edited through the token.
+            shown = answered.response
+            assert shown is not None
+            assert shown.id == message.id
+            drawn = render_public(table, owner.render_context)
+            assert [embed.description for embed in shown.embeds] == [
+                embed.description for embed in drawn.embeds
+            ]
+
+            # The same click again is stale on the owner: refused there, the refusal sent
+            # privately through the token, nothing played.
+            record, _ = click_payload(env, channel, alice, message.id, f"Column {column + 1}")
+            stale = dict(payload, id=str(record.id), token=record.token)
+            interaction = discord.Interaction(data=stale, state=owner._connection)
+            with env.time_context(), keeping(stale):
+                await receiver.forward(interaction, table.id)
+            await env.settle()
+            refused = InteractionResult(env, record)
+            assert table.version == version + 1
+            assert [m.ephemeral for m in refused.followups] == [True]
+            assert refused.followups[0].content
+            await receiver.close()
+    finally:
+        await receiver_store.close()
+
+
+async def test_a_click_nobody_takes_is_answered_plainly(database_url, make_bot, tmp_path):
+    url = SecretStr(database_url)
+    # A click is forwarded for a table no process holds (its process is down).
+    bot = make_bot(database_url=url, card_style="text", shard_count=2, shard_ids="1")
+    async with simcord.run(bot, settle_timeout=10) as env:
+        mine = env.create_guild(shard_id=1)
+        channel = mine.create_text_channel("cards")
+        alice = mine.add_member(env.create_user("alice"))
+        message = (await alice.slash(channel, "play", game="four_poker")).response
+        (table,) = bot.host.tables.values()
+        assert bot.forwarding is not None
+        bot.forwarding.wait = 0.2
+        record, payload = click_payload(env, channel, alice, message.id, "Column 1")
+        bot.host.tables.pop(table.id)  # its owner is down: nobody takes the click
+        interaction = discord.Interaction(data=payload, state=bot._connection)
+        with env.time_context(), keeping(payload):
+            await bot.forwarding.forward(interaction, table.id)
+        await env.settle()
+        answer = InteractionResult(env, record)
+        assert [m.content for m in answer.followups] == [NO_OWNER]
+        assert table.version == 0  # nothing played
+        bot.host.tables[table.id] = table
+
+
+async def test_on_sqlite_nothing_is_forwarded(make_bot):
+    bot = make_bot(card_style="text", shard_count=2, shard_ids="1")
+    async with simcord.run(bot, settle_timeout=10):
+        assert bot.store.backend == "sqlite"
+        assert bot.forwarding is None
