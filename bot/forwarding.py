@@ -49,6 +49,8 @@ CLICKS = "folkdeck_clicks"
 """The channel a forwarded click is sent on (every process listens; its owner takes it)."""
 TAKEN = "folkdeck_clicks_taken"
 """The channel an owner says on that it took a click (the interaction's id)."""
+TAKEN_EVENT = "folkdeck_click_taken"
+"""The client event an owner's word becomes in the process that forwarded the click."""
 NOTIFY_LIMIT = 7900
 """Bytes: PostgreSQL refuses a NOTIFY payload of 8000 bytes or more."""
 FORWARD_WAIT = 5.0
@@ -113,7 +115,6 @@ class Forwarding:
         self._host = host
         self._store = store
         self.wait = wait
-        self._waiting: dict[str, asyncio.Future[None]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.taken = 0
         """Clicks this process took from another (played here, answered through the token)."""
@@ -143,28 +144,29 @@ class Forwarding:
             await answer_privately(interaction, NOT_PASSED_ON)
             return
         key = str(interaction.id)
-        waiter = asyncio.get_running_loop().create_future()
-        self._waiting[key] = waiter
+        # Listening for the owner's word before sending: it cannot arrive unheard. (The
+        # client's own wait, so the event's timeout is the loop's like every other.)
+        taken = self._client.wait_for(
+            TAKEN_EVENT, check=lambda said: said == key, timeout=self.wait
+        )
         try:
             await self._store.notify(CLICKS, payload)
-            async with asyncio.timeout(self.wait):
-                await waiter
+        except Exception:
+            taken.close()
+            log.exception("table %s: forwarding a click failed", table_id)
+            await answer_privately(interaction, NOT_PASSED_ON)
+            return
+        try:
+            await taken
         except TimeoutError:
             log.warning("table %s: no process took a forwarded click", table_id)
             await answer_privately(interaction, NO_OWNER)
-        except Exception:
-            log.exception("table %s: forwarding a click failed", table_id)
-            await answer_privately(interaction, NOT_PASSED_ON)
-        finally:
-            self._waiting.pop(key, None)
 
     # -- the owner ------------------------------------------------------------------------------
 
     def _received(self, channel: str, payload: str) -> None:
         if channel == TAKEN:
-            waiter = self._waiting.get(payload)
-            if waiter is not None and not waiter.done():
-                waiter.set_result(None)
+            self._client.dispatch(TAKEN_EVENT, payload)
             return
         task = asyncio.create_task(self._take(payload), name="forwarded-click")
         self._tasks.add(task)

@@ -28,7 +28,8 @@ from bot.forwarding import NO_OWNER, Forwarding, keeping
 from bot.host import TableHost
 from bot.settings import Settings
 from bot.store import Store
-from bot.tables import render_public
+from bot.tables import registry, render_public
+from tests.support import drivers
 from tests.support.postgres import scratch_database
 
 
@@ -144,32 +145,49 @@ async def test_a_click_at_the_wrong_process_is_played_and_answered_by_the_owner(
         await receiver_store.close()
 
 
-async def test_a_click_nobody_takes_is_answered_plainly(database_url, make_bot, tmp_path):
-    url = SecretStr(database_url)
-    # A click is forwarded for a table no process holds (its process is down).
-    bot = make_bot(database_url=url, card_style="text", shard_count=2, shard_ids="1")
-    async with simcord.run(bot, settle_timeout=10) as env:
-        mine = env.create_guild(shard_id=1)
-        channel = mine.create_text_channel("cards")
-        alice = mine.add_member(env.create_user("alice"))
-        message = (await alice.slash(channel, "play", game="four_poker")).response
-        (table,) = bot.host.tables.values()
-        assert bot.forwarding is not None
-        bot.forwarding.wait = 0.2
-        record, payload = click_payload(env, channel, alice, message.id, "Column 1")
-        bot.host.tables.pop(table.id)  # its owner is down: nobody takes the click
-        interaction = discord.Interaction(data=payload, state=bot._connection)
-        with env.time_context(), keeping(payload):
-            await bot.forwarding.forward(interaction, table.id)
-        await env.settle()
-        answer = InteractionResult(env, record)
-        assert [m.content for m in answer.followups] == [NO_OWNER]
-        assert table.version == 0  # nothing played
-        bot.host.tables[table.id] = table
-
-
 async def test_on_sqlite_nothing_is_forwarded(make_bot):
     bot = make_bot(card_style="text", shard_count=2, shard_ids="1")
     async with simcord.run(bot, settle_timeout=10):
         assert bot.store.backend == "sqlite"
         assert bot.forwarding is None
+
+
+async def test_a_dm_click_for_another_process_table_goes_through_the_gate_to_be_forwarded(
+    database_url, make_bot, monkeypatch
+):
+    # Direct messages arrive on shard 0. The process running shard 0 receives a click on a
+    # DM hand of a table in a guild of shard 1, whose process is down: through the real gate
+    # (the control, then the owner check), the click is deferred, forwarded, and since
+    # nobody takes it, the member is told so; nothing is played.
+    monkeypatch.delitem(registry._PLUGINS, "krypkasino", raising=False)  # the generic panel
+    url = SecretStr(database_url)
+    both = make_bot(database_url=url, card_style="text", shard_count=2, shard_ids="0,1")
+    async with simcord.run(both, settle_timeout=10) as env:
+        guild = env.create_guild(shard_id=1)
+        channel = guild.create_text_channel("cards")
+        alice = guild.add_member(env.create_user("alice"))
+        await alice.slash(channel, "settings", hand="dm")
+        lobby = (await alice.slash(channel, "play", game="krypkasino", options="rounds=1")).response
+        await alice.click(lobby.message, label="Add computer player")
+        await alice.click(lobby.message, label="Start")
+        (table,) = both.host.tables.values()
+        while table.game.to_act() != [table.seats[0].name]:
+            await env.advance_time(1)
+        await alice.click(lobby.message, label="Your hand")
+        [dm] = alice.user.dm_channel.history()
+        played = len((await both.store.table(table.id)).actions)
+
+        await both.close()  # shard 1's process is down (else it would take the click)
+        shard_zero = make_bot(database_url=url, card_style="text", shard_count=2, shard_ids="0")
+        await env.restart_bot(shard_zero)
+        assert table.id not in shard_zero.host.tables  # shard 1's
+        assert shard_zero.forwarding is not None
+        # Longer than SimCord's settle timeout: the click settles while the wait is parked,
+        # and virtual time ends it.
+        shard_zero.forwarding.wait = 30.0
+        answer = await drivers.choose(alice.user, dm, "play")
+        assert answer.deferred
+        assert answer.followups == []  # still waiting for an owner
+        await env.advance_time(31)
+        assert [m.content for m in answer.followups] == [NO_OWNER]
+        assert len((await shard_zero.store.table(table.id)).actions) == played
