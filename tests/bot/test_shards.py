@@ -84,6 +84,16 @@ async def test_each_process_recovers_only_the_tables_of_its_shards(open_store, t
             game="krypkasino", guild_id=guild_id, channel_id=7, host_id=1, host_display="one"
         )
         tables[guild_id] = table.id
+    # The store chooses them in its query: a process never reads another's tables.
+    store = creator.store
+    assert {row.id for row in await store.open_tables(2, [1])} == {tables[3 << 22]}
+    assert {row.id for row in await store.open_tables(2, [0])} == {
+        tables[2 << 22],
+        tables[(4 << 22) + 99],
+        tables[None],
+    }
+    assert len(await store.open_tables(2, [0, 1])) == len(await store.open_tables()) == 4
+    assert await store.open_tables(2, []) == []
     await creator.close()
 
     recovered = {}
