@@ -183,7 +183,11 @@ class Forwarding:
             return
         if click.table_id not in self._host.tables:
             return  # another process's table (or nobody's: the sender says so in time)
-        await self._store.notify(TAKEN, str(data.get("id")))
+        try:
+            await self._store.notify(TAKEN, str(data.get("id")))
+        except Exception:  # noqa: BLE001 - then the sender tells the member nobody took it
+            log.warning("table %s: could not take a forwarded click", click.table_id)
+            return
         self.taken += 1
         state = self._client._connection
         interaction = ForwardedInteraction(data=data, state=state)  # type: ignore[arg-type]
