@@ -39,30 +39,56 @@ async def database_url():
         yield url
 
 
-def _button(stored: Any, label: str) -> dict[str, Any]:
+def _control(stored: Any, prefix: str) -> dict[str, Any]:
+    """The interaction data of clicking the first button labelled ``prefix...`` on the
+    message, or choosing such an option of a select."""
     for row in stored.components:
         for component in row.get("components", []):
-            if component.get("label") == label:
-                return component
-    raise AssertionError(f"no button {label!r}")
+            if str(component.get("label", "")).startswith(prefix):
+                return {"custom_id": component["custom_id"], "component_type": 2}
+            for option in component.get("options") or []:
+                if str(option.get("label", "")).startswith(prefix):
+                    return {
+                        "custom_id": component["custom_id"],
+                        "component_type": component["type"],
+                        "values": [option["value"]],
+                    }
+    raise AssertionError(f"no control {prefix!r}")
 
 
-def click_payload(env: Any, channel: Any, member: Any, message_id: int, label: str):
-    """The interaction Discord would send for ``member`` clicking ``label`` on the message,
-    as SimCord builds it (recorded in SimCord, not yet delivered to anyone)."""
-    stored = env.backend.get_message(channel.id, message_id)
-    button = _button(stored, label)
+def click_payload(env: Any, channel_id: int, member: Any, message_id: int, label: str):
+    """The interaction Discord would send for ``member`` clicking ``label`` on the message
+    (in a guild, or in a DM: ``member`` is then the user), as SimCord builds it: recorded in
+    SimCord, not yet delivered to anyone."""
+    stored = env.backend.get_message(channel_id, message_id)
+    guild = getattr(member, "guild", None)
     record, payload = sim_interactions.base_payload(
         env.backend,
         type=3,
-        channel_id=channel.id,
-        guild_id=member.guild.id,
+        channel_id=channel_id,
+        guild_id=guild.id if guild is not None else None,
         user_id=member.id,
-        data={"custom_id": button["custom_id"], "component_type": 2},
+        data=_control(stored, label),
     )
     record.source_message_id = stored.id
     payload["message"] = dict(serializers.message_payload(env.backend, stored))
     return record, payload
+
+
+def shard_zero_host(store: Store, tmp_path: Any) -> TableHost:
+    """The receiving process's table host: shard 0 of 2, on the same database."""
+    settings = Settings(
+        _env_file=None, database_path=tmp_path / "unused", shard_count=2, shard_ids="0"
+    )
+    return TableHost(store, settings)
+
+
+def requests_through(env: Any, token: str) -> list[tuple[str, list[str]]]:
+    return [
+        (request.method, request.path.rsplit("/", 2)[-2:])
+        for request in env.http_requests
+        if token in request.path
+    ]
 
 
 async def test_a_click_at_the_wrong_process_is_played_and_answered_by_the_owner(
@@ -81,15 +107,7 @@ async def test_a_click_at_the_wrong_process_is_played_and_answered_by_the_owner(
             (table,) = owner.host.tables.values()
 
             # The receiver: shard 0 of the same bot, on the same database.
-            receiver_host = TableHost(
-                receiver_store,
-                Settings(
-                    _env_file=None,
-                    database_path=tmp_path / "unused",
-                    shard_count=2,
-                    shard_ids="0",
-                ),
-            )
+            receiver_host = shard_zero_host(receiver_store, tmp_path)
             with pytest.raises(OwnedElsewhere):
                 await receiver_host.get(table.id)  # open, but the owner's: never "closed"
             receiver = Forwarding(owner, receiver_host, receiver_store, wait=30.0)
@@ -97,7 +115,9 @@ async def test_a_click_at_the_wrong_process_is_played_and_answered_by_the_owner(
 
             version = table.version
             column = table.game.legal_actions(table.seats[0].name)[-1].column
-            record, payload = click_payload(env, channel, alice, message.id, f"Column {column + 1}")
+            record, payload = click_payload(
+                env, channel.id, alice, message.id, f"Column {column + 1}"
+            )
             interaction = discord.Interaction(data=payload, state=owner._connection)
             with env.time_context(), keeping(payload):
                 await receiver.forward(interaction, table.id)
@@ -105,14 +125,9 @@ async def test_a_click_at_the_wrong_process_is_played_and_answered_by_the_owner(
 
             answered = InteractionResult(env, record)
             assert answered.deferred  # by the receiver, within Discord's 3 seconds
-            through_token = [
-                (request.method, request.path.rsplit("/", 2)[-2:])
-                for request in env.http_requests
-                if record.token in request.path
-            ]
             # Deferred by the receiver, then the owner's answer: an edit of the message the
             # click came from, through the token's webhook route.
-            assert through_token == [
+            assert requests_through(env, record.token) == [
                 ("POST", [record.token, "callback"]),
                 ("PATCH", ["messages", "@original"]),
             ]
@@ -130,7 +145,7 @@ async def test_a_click_at_the_wrong_process_is_played_and_answered_by_the_owner(
 
             # The same click again is stale on the owner: refused there, the refusal sent
             # privately through the token, nothing played.
-            record, _ = click_payload(env, channel, alice, message.id, f"Column {column + 1}")
+            record, _ = click_payload(env, channel.id, alice, message.id, f"Column {column + 1}")
             stale = dict(payload, id=str(record.id), token=record.token)
             interaction = discord.Interaction(data=stale, state=owner._connection)
             with env.time_context(), keeping(stale):
@@ -191,3 +206,54 @@ async def test_a_dm_click_for_another_process_table_goes_through_the_gate_to_be_
         await env.advance_time(31)
         assert [m.content for m in answer.followups] == [NO_OWNER]
         assert len((await shard_zero.store.table(table.id)).actions) == played
+
+
+async def test_a_dm_hand_click_received_on_shard_zero_is_played_by_the_owner(
+    database_url, make_bot, monkeypatch, tmp_path
+):
+    # The headline case: a member's hand is in their DMs, so their clicks arrive on shard 0;
+    # the table's guild is on shard 1. The owner plays the click and redraws the DM panel
+    # through the token, as it does for a click that reaches it.
+    monkeypatch.delitem(registry._PLUGINS, "krypkasino", raising=False)  # the generic panel
+    url = SecretStr(database_url)
+    owner = make_bot(database_url=url, card_style="text", shard_count=2, shard_ids="1")
+    receiver_store = await Store.open(tmp_path / "unused", url=database_url)
+    try:
+        async with simcord.run(owner, settle_timeout=10) as env:
+            guild = env.create_guild(shard_id=1)
+            channel = guild.create_text_channel("cards")
+            alice = guild.add_member(env.create_user("alice"))
+            await alice.slash(channel, "settings", hand="dm")
+            lobby = (
+                await alice.slash(channel, "play", game="krypkasino", options="rounds=1")
+            ).response
+            await alice.click(lobby.message, label="Add computer player")
+            await alice.click(lobby.message, label="Start")
+            (table,) = owner.host.tables.values()
+            while table.game.to_act() != [table.seats[0].name]:
+                await env.advance_time(1)
+            await alice.click(lobby.message, label="Your hand")
+            [dm] = alice.user.dm_channel.history()
+            receiver = Forwarding(
+                owner, shard_zero_host(receiver_store, tmp_path), receiver_store, wait=30.0
+            )
+            await receiver.start()
+
+            version = table.version
+            record, payload = click_payload(env, dm.channel.id, alice.user, dm.id, "play")
+            interaction = discord.Interaction(data=payload, state=owner._connection)
+            with env.time_context(), keeping(payload):
+                await receiver.forward(interaction, table.id)
+            await env.settle()
+
+            assert table.version > version  # played on the owner
+            assert requests_through(env, record.token) == [
+                ("POST", [record.token, "callback"]),
+                ("PATCH", ["messages", "@original"]),
+            ]
+            [redrawn] = alice.user.dm_channel.history()
+            assert redrawn.id == dm.id
+            assert drivers.message_text(redrawn) != drivers.message_text(dm)
+            await receiver.close()
+    finally:
+        await receiver_store.close()
