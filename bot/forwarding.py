@@ -23,7 +23,6 @@ click of its own. On SQLite one process runs every table and nothing is forwarde
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -208,9 +207,7 @@ def payload_of(table_id: int, raw: dict[str, Any]) -> str | None:
         custom_id = str((raw.get("data") or {}).get("custom_id", ""))
         cut = dict(message, content="", embeds=[])
         cut["components"] = [
-            row
-            for row in message.get("components") or []
-            if custom_id and custom_id in json.dumps(row)
+            row for row in message.get("components") or [] if _holds(row, custom_id)
         ]
         text = ForwardedClick(
             table_id=table_id, interaction=dict(raw, message=cut)
@@ -218,6 +215,17 @@ def payload_of(table_id: int, raw: dict[str, Any]) -> str | None:
         if len(text.encode()) <= NOTIFY_LIMIT:
             return text
     return None
+
+
+def _holds(component: Any, custom_id: str) -> bool:
+    """Whether the component (a row, a container) is or holds the control ``custom_id``."""
+    if isinstance(component, dict):
+        if component.get("custom_id") == custom_id:
+            return True
+        return any(_holds(value, custom_id) for value in component.values())
+    if isinstance(component, list):
+        return any(_holds(value, custom_id) for value in component)
+    return False
 
 
 class ForwardedResponse(discord.InteractionResponse[Any]):

@@ -12,6 +12,7 @@ SimCord's webhook routes (the token), which is what the member sees.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import discord
@@ -24,7 +25,7 @@ from simcord.backend import serializers
 from simcord.results import InteractionResult
 
 from bot.errors import OwnedElsewhere
-from bot.forwarding import NO_OWNER, Forwarding, keeping
+from bot.forwarding import NO_OWNER, NOTIFY_LIMIT, Forwarding, keeping, payload_of
 from bot.host import TableHost
 from bot.settings import Settings
 from bot.store import Store
@@ -257,3 +258,32 @@ async def test_a_dm_hand_click_received_on_shard_zero_is_played_by_the_owner(
             await receiver.close()
     finally:
         await receiver_store.close()
+
+
+def test_a_click_on_a_large_message_is_cut_to_what_the_owner_reads():
+    clicked = {"type": 2, "custom_id": "fd:7:col:3:1", "label": "Column 2"}
+    other = {"type": 2, "custom_id": "fd:7:hint", "label": "Hint"}
+    raw = {
+        "id": "1",
+        "data": {"custom_id": "fd:7:col:3:1", "component_type": 2},
+        "message": {
+            "id": "9",
+            "content": "x" * 5000,
+            "embeds": [{"description": "y" * 4000}],
+            "attachments": [{"id": "5", "filename": "table-ab12.png"}],
+            "components": [
+                {"type": 1, "components": [other] * 5},
+                {"type": 1, "components": [clicked]},
+            ],
+        },
+    }
+    cut = json.loads(payload_of(7, raw) or "{}")
+    message = cut["interaction"]["message"]
+    assert cut["table_id"] == 7
+    assert message["id"] == "9"
+    assert message["attachments"] == raw["message"]["attachments"]  # its pictures stay
+    assert message["components"] == [{"type": 1, "components": [clicked]}]
+    assert message["embeds"] == []
+    # A payload that cannot fit even so is refused (the member is told it was not passed on).
+    raw["data"]["custom_id"] = clicked["custom_id"] = "fd:7:col:3:1" + "9" * NOTIFY_LIMIT
+    assert payload_of(7, raw) is None
