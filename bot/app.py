@@ -16,6 +16,7 @@ from bot.art.emoji import install_card_faces
 from bot.budget import EditBudget
 from bot.door import BotDoor
 from bot.errors import StoreBusy
+from bot.forwarding import Forwarding, capture
 from bot.host import TableHost
 from bot.invitations import Invitations
 from bot.limits import fit_content
@@ -79,6 +80,8 @@ class Folkdeck(commands.Bot):
         self.panels: Panels | None = None
         """The members' live hand panels (``bot/panels.py``)."""
         self.edit_budget: EditBudget | None = None
+        self.forwarding: Forwarding | None = None
+        """Clicks on other processes' tables, and theirs on ours (``bot/forwarding.py``)."""
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
     @property
@@ -147,6 +150,12 @@ class Folkdeck(commands.Bot):
         )
         self._invitations = Invitations(self, self._host, self._store)
         self._door.invitations = self._invitations
+        if self._store.shared:
+            # Processes sharing PostgreSQL play each other's clicks (a DM reaches shard 0's).
+            self.forwarding = Forwarding(self, self._host, self._store)
+            capture(self._connection)
+            await self.forwarding.start()
+            self._door.forwarding = self.forwarding
         self._host.notify = self._notify
         self._host.on_turn = Reminders(self, Pinger(self))  # slow tables remind by DM
         self._host.on_closed = partial(archive_thread, self)
@@ -263,6 +272,8 @@ class Folkdeck(commands.Bot):
     async def close(self) -> None:
         """A graceful stop (SIGTERM, Ctrl-C): timers stop, actions in hand finish, table
         messages that are behind get their last edit, then the database closes."""
+        if self.forwarding is not None:
+            await self.forwarding.close()
         if self._host is not None:
             await self._host.close()
             await self._finish_actions_in_hand(self._host)

@@ -11,6 +11,8 @@ from typing import Any
 import discord
 
 from bot.clock import now
+from bot.errors import OwnedElsewhere
+from bot.forwarding import Forwarding
 from bot.host import TableHost
 from bot.invitations import Invitations
 from bot.panels import DmHandle, Handle, Panels, TokenHandle
@@ -20,6 +22,7 @@ from bot.session import Played, Session
 from bot.store import Store
 from bot.tables import render_public
 from bot.tables.context import RenderContext
+from bot.tables.controls import answer_privately
 from bot.tables.message import Message, Send
 from engine.levels import Level
 
@@ -43,6 +46,9 @@ class BotDoor:
         self._on_click = on_click
         self.invitations: Invitations | None = None
         """Sends invitations (``bot/invitations.py``); set by the bot once it is built."""
+        self.forwarding: Forwarding | None = None
+        """Plays clicks on another process's tables there (``bot/forwarding.py``); set by the
+        bot on PostgreSQL (on SQLite one process runs every table)."""
 
     @property
     def ctx(self) -> RenderContext:
@@ -50,6 +56,12 @@ class BotDoor:
 
     async def table(self, table_id: int) -> Session:
         return await self._host.get(table_id)
+
+    async def forward(self, interaction: discord.Interaction, table_id: int) -> None:
+        if self.forwarding is None:
+            await answer_privately(interaction, str(OwnedElsewhere(table_id)))
+            return
+        await self.forwarding.forward(interaction, table_id)
 
     def answering(self) -> AbstractAsyncContextManager[None]:
         return self._host.answering()

@@ -54,6 +54,16 @@ class StaleControl(TableError):
     """A button or select drawn for an earlier state of the game."""
 
 
+class OwnedElsewhere(TableError):
+    """The table is open but another process of the bot runs it (its guild's shard is that
+    process's, or a direct message reached shard 0): the click is forwarded to the owner
+    (``bot/forwarding.py``), never answered with this sentence unless it cannot be."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__("This table is run by another process of the bot.")
+        self.table_id = table_id
+
+
 class UnknownTable(TableError):
     message_id = "error-unknown-table"
 

@@ -1,7 +1,9 @@
 """Which process owns a table when several share one database: the one that runs its guild's
 shard. Discord sends a guild's events and interactions on shard ``(guild_id >> 22) %
-shard_count``, and direct messages on shard 0, so the owner is where its clicks arrive; only
-the owner recovers a table, runs its clocks and computer seats and edits its message."""
+shard_count``, and direct messages on shard 0, so the owner is where its public message's
+clicks arrive; only the owner recovers a table, runs its clocks and computer seats and edits
+its message. A click that arrives elsewhere (a DM hand's, on shard 0) is played by the owner
+(``bot/forwarding.py``)."""
 
 from __future__ import annotations
 

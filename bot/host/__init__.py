@@ -19,7 +19,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bot.errors import StaleControl, UnknownTable
+from bot.errors import OwnedElsewhere, StaleControl, UnknownTable
 from bot.host.clock import Clock
 from bot.host.lobby import Lobby
 from bot.host.play import Play
@@ -27,6 +27,7 @@ from bot.host.recovery import Recovery
 from bot.seats import SeatRow
 from bot.session import Notice, Session
 from bot.settings import Settings
+from bot.shards import Ownership
 from bot.store import Store
 from bot.vocab import CLOSED
 from engine.wording import Said
@@ -83,9 +84,12 @@ class TableHost:
         session = self.tables.get(table_id)
         if session is not None:
             return session
-        status = await self.store.status(table_id)
-        if status is None:
+        found = await self.store.status_and_guild(table_id)
+        if found is None:
             raise UnknownTable
+        status, guild_id = found
+        if status not in CLOSED and not Ownership.of(self.settings).owns(guild_id):
+            raise OwnedElsewhere(table_id)  # its owner plays the click (bot/forwarding.py)
         raise StaleControl(_CLOSED_TEXT.get(status, "This table is closed."))
 
     def publish(self, session: Session) -> None:

@@ -1,12 +1,12 @@
 """Recovery: every table in a lobby or in play is rebuilt from its stored log at start-up
 (with shards over several processes, every table of this process's shards: ``bot/shards.py``).
 
-The store reads every open table in one query (seats, log, daily flag, what its message last
-showed). A message is edited only when it is behind what the table now is: the publisher
-records, each time a table's message shows the table as it is, the step of the log it shows
-and a digest of the rest (:func:`digest`). Messages behind are brought up to date in the
-background, paced, so a restart with thousands of tables does not ask Discord for thousands
-of edits at once.
+The store reads every open table of this process's shards in one query (seats, log, daily
+flag, what its message last showed). A message is edited only when it is behind what the
+table now is: the publisher records, each time a table's message shows the table as it is,
+the step of the log it shows and a digest of the rest (:func:`digest`). Messages behind are
+brought up to date in the background, paced, so a restart with thousands of tables does not
+ask Discord for thousands of edits at once.
 """
 
 from __future__ import annotations
@@ -61,11 +61,9 @@ class Recovery:
         recovered = 0
         behind: list[Session] = []
         # Several processes on one database: each rebuilds only the tables of its shards
-        # (their clocks, computer seats and messages are its alone).
-        owns = Ownership.of(host.settings).owns
-        for row in await host.store.open_tables():
-            if not owns(row.guild_id):
-                continue
+        # (their clocks, computer seats and messages are its alone), chosen by the query.
+        ownership = Ownership.of(host.settings)
+        for row in await host.store.open_tables(ownership.shard_count, ownership.shards):
             try:
                 session = from_row(row)
             except EngineError:

@@ -7,7 +7,7 @@ SQLite (the default) or on PostgreSQL (``DATABASE_URL``), the same statements on
   ``copying``: a SQLite database into PostgreSQL;
 - ``rows``: the dataclasses the store reads and writes;
 - ``table_log`` and ``results``: live tables, their seats and action log; closed tables'
-  results;
+  results; ``open_tables``: the open tables (of this process's shards) as recovery reads them;
 - ``preferences`` and ``partner_notes``: what members chose; Kare Kupa's partnership notes;
 - ``calls``: invitations and "a table is open" notices (who takes them, who follows what);
 - ``seasons``, ``ratings``, ``boards``, ``stats``, ``daily``: a server's seasons, counting
@@ -24,6 +24,7 @@ from bot.store.boards import Boards
 from bot.store.calls import Calls
 from bot.store.daily import Daily
 from bot.store.database import MIGRATIONS, Database
+from bot.store.open_tables import OpenTables
 from bot.store.partner_notes import PartnerNotes
 from bot.store.preferences import Preferences
 from bot.store.ratings import Ratings
@@ -49,6 +50,7 @@ from bot.store.table_log import TableLog
 
 class Store(
     TableLog,
+    OpenTables,
     Results,
     Preferences,
     PartnerNotes,

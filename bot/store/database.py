@@ -28,7 +28,7 @@ import asyncio
 import re
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Self, TypeVar
@@ -209,6 +209,25 @@ class Database:
             return
         async with self._pg.exclusive(job, wait=wait) as held:
             yield held
+
+    # -- messages between processes ------------------------------------------------------------
+
+    @property
+    def shared(self) -> bool:
+        """Whether other processes may share this database (PostgreSQL); on SQLite one
+        process owns the file and there is nobody to send a message to."""
+        return self._pg is not None
+
+    async def notify(self, channel: str, payload: str) -> None:
+        """Send ``payload`` to the processes listening on ``channel`` (PostgreSQL only)."""
+        assert self._pg is not None, "only processes sharing PostgreSQL send each other messages"
+        await self._pg.notify(channel, payload)
+
+    async def listen(self, channels: Sequence[str], received: Callable[[str, str], None]) -> None:
+        """``received(channel, payload)`` for every message on ``channels`` (PostgreSQL
+        only), until the store closes."""
+        assert self._pg is not None, "only processes sharing PostgreSQL send each other messages"
+        await self._pg.listen(channels, received)
 
     # -- running SQL --------------------------------------------------------------------------
 

@@ -117,16 +117,21 @@ def integrity(error: asyncpg.IntegrityConstraintViolationError) -> sqlite3.Integ
 class Postgres:
     """A pool of connections to one PostgreSQL database."""
 
-    def __init__(self, pool: asyncpg.Pool, write_wait: float) -> None:
+    def __init__(self, pool: asyncpg.Pool, write_wait: float, url: str = "") -> None:
         self.pool = pool
         self.write_wait = write_wait
+        self._url = url
+        self._listener: asyncpg.Connection | None = None
 
     @classmethod
     async def connect(cls, url: str, *, write_wait: float) -> Postgres:
         pool = await asyncpg.create_pool(url, min_size=1, max_size=POOL_SIZE)
-        return cls(pool, write_wait)
+        return cls(pool, write_wait, url)
 
     async def close(self) -> None:
+        if self._listener is not None:
+            await self._listener.close()
+            self._listener = None
         await self.pool.close()
 
     # -- schema -----------------------------------------------------------------------------
@@ -173,6 +178,27 @@ class Postgres:
             finally:
                 if held:
                     await connection.execute("SELECT pg_advisory_unlock($1)", key)
+
+    # -- messages between processes ------------------------------------------------------------
+
+    async def notify(self, channel: str, payload: str) -> None:
+        """Send ``payload`` to every process listening on ``channel`` (``NOTIFY``: delivered
+        once committed, in order, to the connections listening then)."""
+        async with self.pool.acquire() as connection:
+            await connection.execute("SELECT pg_notify($1, $2)", channel, payload)
+
+    async def listen(self, channels: Sequence[str], received: Callable[[str, str], None]) -> None:
+        """Call ``received(channel, payload)`` for each notification on ``channels``, on a
+        connection of its own (a pooled one would stop listening when it went back), until
+        :meth:`close`."""
+        if self._listener is None:
+            self._listener = await asyncpg.connect(self._url)
+        for channel in channels:
+
+            def deliver(_connection: object, _pid: int, channel: str, payload: str) -> None:
+                received(channel, payload)
+
+            await self._listener.add_listener(channel, deliver)
 
     # -- running SQL --------------------------------------------------------------------------
 

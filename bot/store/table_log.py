@@ -1,5 +1,5 @@
 """The table log: a table's row, its seats and its append-only action log, and the results
-written when it closes. Recovery reads every open table from here in one query."""
+written when it closes. Recovery reads the open tables in one query (``open_tables``)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from typing import Any
 from bot.errors import DailySpent
 from bot.seats import SeatRow
 from bot.store.database import NEW_ROW_ID, Database, in_snapshot
-from bot.store.dialects import OPEN_TABLES_POSTGRESQL, Dialects
 from bot.store.rows import DailyClaim, TableRow
 
 INSERT_TABLE = """
@@ -59,26 +58,6 @@ SET_SEAT_STATE = """
 UPDATE seats SET computer = :computer, auto_moves = :auto_moves, forfeited = :forfeited
 WHERE table_id = :table_id AND position = :position
 """
-_OPEN_TABLES = """
-SELECT t.id, t.guild_id, t.channel_id, t.message_id, t.game, t.options, t.seed, t.host_id,
-       t.status, t.hints_used, t.deadline_at, t.created_at, t.turn_seconds, t.paused_at,
-       t.ping_message_id,
-       EXISTS (SELECT 1 FROM daily_attempts d WHERE d.table_id = t.id),
-       t.shown_step, t.shown_digest,
-       (SELECT json_group_array(json_array(position, user_id, name, display, computer,
-                                           auto_moves, forfeited, level))
-        FROM (SELECT * FROM seats s WHERE s.table_id = t.id ORDER BY s.position)),
-       (SELECT group_concat(action, char(30))
-        FROM (SELECT action FROM actions a WHERE a.table_id = t.id ORDER BY a.seq)),
-       (SELECT group_concat(automatic, '')
-        FROM (SELECT automatic FROM actions a WHERE a.table_id = t.id ORDER BY a.seq))
-FROM game_tables t WHERE t.status IN ('lobby', 'playing') ORDER BY t.id
-"""
-SELECT_OPEN_TABLES = Dialects(_OPEN_TABLES, OPEN_TABLES_POSTGRESQL)
-ACTION_SEPARATOR = "\x1e"
-"""Between the actions of one table's log as the recovery query concatenates them (their
-automatic flags come beside them as one string of 0s and 1s): JSON escapes every control
-character, so the separator never occurs inside an action."""
 SELECT_TABLE = """
 SELECT id, guild_id, channel_id, message_id, game, options, seed, host_id, status, hints_used,
        deadline_at, created_at, turn_seconds, paused_at, ping_message_id,
@@ -93,6 +72,7 @@ SELECT_ACTIONS = """
 SELECT table_id, action, automatic FROM actions WHERE table_id = :table_id ORDER BY seq
 """
 SELECT_STATUS = "SELECT status FROM game_tables WHERE id = :table_id"
+SELECT_STATUS_AND_GUILD = "SELECT status, guild_id FROM game_tables WHERE id = :table_id"
 SET_SHOWN = """
 UPDATE game_tables SET shown_step = :step, shown_digest = :digest WHERE id = :table_id
 """
@@ -255,12 +235,6 @@ class TableLog(Database):
         async with self._transaction() as db:
             db.executemany(SET_SHOWN, rows)
 
-    async def open_tables(self) -> list[TableRow]:
-        """Every table in a lobby or in play, with its seats, its action log, whether it is a
-        daily deal and what its message last showed: one query, whatever the number of tables
-        (recovery reads thousands at start-up)."""
-        return [_open_table_row(row) for row in await self._read(SELECT_OPEN_TABLES)]
-
     async def table(self, table_id: int) -> TableRow | None:
         def read(db: sqlite3.Connection) -> TableRow | None:
             found = db.execute(SELECT_TABLE, {"table_id": table_id}).fetchone()
@@ -281,6 +255,12 @@ class TableLog(Database):
     async def status(self, table_id: int) -> str | None:
         rows = await self._read(SELECT_STATUS, {"table_id": table_id})
         return rows[0][0] if rows else None
+
+    async def status_and_guild(self, table_id: int) -> tuple[str, int | None] | None:
+        """A table's status and guild (``None`` for a direct message's): which process owns
+        it, and whether it is open."""
+        rows = await self._read(SELECT_STATUS_AND_GUILD, {"table_id": table_id})
+        return (rows[0][0], rows[0][1]) if rows else None
 
 
 def _action_params(
@@ -352,28 +332,6 @@ def _table_row(row: Any) -> TableRow:
         actions=[],
         daily=bool(row[15]),
     )
-
-
-def _open_table_row(row: Any) -> TableRow:
-    table = _table_row(row)
-    table.shown_step, table.shown_digest = row[16], row[17]
-    table.seats = [
-        SeatRow(
-            position=seat[0],
-            user_id=seat[1],
-            name=seat[2],
-            display=seat[3],
-            computer=bool(seat[4]),
-            auto_moves=seat[5],
-            forfeited=bool(seat[6]),
-            level=seat[7],
-        )
-        for seat in json.loads(row[18])
-    ]
-    if row[19]:
-        automatic = [flag == "1" for flag in row[20]]
-        table.actions = list(zip(row[19].split(ACTION_SEPARATOR), automatic, strict=True))
-    return table
 
 
 def _seat_row(row: Any) -> SeatRow:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from bot.errors import NotSeated, Refused, StaleControl, TableError
+from bot.errors import NotSeated, OwnedElsewhere, Refused, StaleControl, TableError
 from bot.limits import BUTTON_LABEL, CONTENT, PLACEHOLDER, fit_options, shorten
 from bot.permissions import is_manager
 from bot.seats import SeatRow
@@ -417,6 +417,9 @@ async def dispatch(interaction: discord.Interaction, control: _Control, values: 
                 )
             click = Click(door, interaction, session, seat, values)
             await control.on_click(click)
+        except OwnedElsewhere as elsewhere:
+            # Another process runs the table (a DM's click, a panel after a reshard).
+            await door.forward(interaction, elsewhere.table_id)
         except StaleControl as refusal:
             if not await _fresh_panel(click, str(refusal)):
                 await answer_privately(interaction, str(refusal))

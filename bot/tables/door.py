@@ -31,6 +31,11 @@ class TableDoor(Protocol):
         """A live table (a refusal that says how a closed one ended)."""
         ...
 
+    async def forward(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The table is open but another process of the bot runs it: the click is played
+        there and answered through the interaction (``bot/forwarding.py``)."""
+        ...
+
     def answering(self) -> AbstractAsyncContextManager[None]:
         """Around a change and its answer: the pings and notices the change caused go out
         once the block ends, after the answer."""

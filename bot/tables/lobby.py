@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.errors import StaleControl, TableError
+from bot.errors import OwnedElsewhere, StaleControl, TableError
 from bot.levels import LEVELS, STRONG_DELAY_FACTOR, level_of
 from bot.pace import pace_line
 from bot.seating import counts_text, player_counts, start_blocker
@@ -199,6 +199,10 @@ class InviteJoinButton(TableButton, verb="accept", seated=False):
         door = door_of(interaction)
         try:
             session = await door.table(self.table_id)
+        except OwnedElsewhere as elsewhere:
+            # A DM invitation arrives on shard 0; the table's process plays the join.
+            await door.forward(interaction, elsewhere.table_id)
+            return
         except TableError as gone:
             await answer_privately(interaction, f"This invitation has lapsed: {gone}")
             return

@@ -4,16 +4,20 @@ table belongs to the process running its guild's shard: each recovers only its o
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+
 import pytest
+import pytest_asyncio
 import simcord
 from discord.ext import commands
-from pydantic import ValidationError
+from pydantic import SecretStr, ValidationError
 
 from bot.app import create_bot
 from bot.host import TableHost
 from bot.lifecycle import connected
 from bot.settings import Settings
 from bot.shards import GLOBAL_REQUESTS_PER_SECOND, Ownership, shard_of
+from tests.support.postgres import scratch_database
 
 
 def settings(tmp_path, **values) -> Settings:
@@ -84,6 +88,16 @@ async def test_each_process_recovers_only_the_tables_of_its_shards(open_store, t
             game="krypkasino", guild_id=guild_id, channel_id=7, host_id=1, host_display="one"
         )
         tables[guild_id] = table.id
+    # The store chooses them in its query: a process never reads another's tables.
+    store = creator.store
+    assert {row.id for row in await store.open_tables(2, [1])} == {tables[3 << 22]}
+    assert {row.id for row in await store.open_tables(2, [0])} == {
+        tables[2 << 22],
+        tables[(4 << 22) + 99],
+        tables[None],
+    }
+    assert len(await store.open_tables(2, [0, 1])) == len(await store.open_tables()) == 4
+    assert await store.open_tables(2, []) == []
     await creator.close()
 
     recovered = {}
@@ -111,9 +125,20 @@ def test_each_process_holds_its_shards_share_of_the_tokens_requests(tmp_path):
     assert sum(shares) * GLOBAL_REQUESTS_PER_SECOND == GLOBAL_REQUESTS_PER_SECOND
 
 
-async def test_a_restarted_process_with_one_shard_takes_back_only_its_tables(make_bot):
-    # The whole bot: a table in a guild on each shard, then a process that runs shard 1 only.
-    both = make_bot(shard_count=2, shard_ids="0,1", card_style="text")
+@pytest_asyncio.fixture(params=["sqlite", "postgresql"])
+async def database(request) -> AsyncIterator[dict[str, object]]:
+    """The bot's database settings: its SQLite file, or a scratch PostgreSQL database."""
+    if request.param == "sqlite":
+        yield {}
+        return
+    async with scratch_database() as url:
+        yield {"database_url": SecretStr(url)}
+
+
+async def test_a_restarted_process_with_one_shard_takes_back_only_its_tables(make_bot, database):
+    # The whole bot: a table in a guild on each shard, then a process that runs shard 1 only
+    # (on PostgreSQL, as the replacement of a killed process would).
+    both = make_bot(shard_count=2, shard_ids="0,1", card_style="text", **database)
     async with simcord.run(both) as env:
         tables = {}
         for shard in (0, 1):
@@ -125,6 +150,6 @@ async def test_a_restarted_process_with_one_shard_takes_back_only_its_tables(mak
             tables[shard] = table.id
     await both.close()
 
-    second = make_bot(shard_count=2, shard_ids="1", card_style="text")
+    second = make_bot(shard_count=2, shard_ids="1", card_style="text", **database)
     async with simcord.run(second):
         assert set(second.host.tables) == {tables[1]}
