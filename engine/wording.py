@@ -9,9 +9,9 @@ Format specs: ``p`` a player's name (a list: "a, b and c"), ``l`` a list of play
 only ("a, b"), ``c`` a card (a list: separated by spaces), ``g`` groups of cards to choose from
 ("a b; c d or e"), ``r`` a rank (a list: "7 or 9"), ``R`` a rank in the plural ("sevens"), ``n``
 a position (a list: separated by commas) counted from 0 in records and from 1 for people
-(4-poker's columns), ``w`` a word by its code (a gesture, a call's name: ``vocabulary``; a list: by commas),
-``t`` a tally of (player, points) pairs ("ana 3, ben 7"), ``one|other`` the English word a
-count takes ("{points} {points:point|points}"); no spec: the value as text.
+(4-poker's columns), ``w`` a word by its code (a gesture, a call's name: ``vocabulary``; a
+list: by commas), ``t`` a tally of (player, points) pairs ("ana 3, ben 7"), ``one|other`` the
+English word a count takes ("{points} {points:point|points}"); no spec: the value as text.
 
 Every value a template names is neutral (a name, a card, a number, a code), never an English
 word: another language writes its own sentence from the same values.

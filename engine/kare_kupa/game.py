@@ -353,7 +353,10 @@ class KareKupa(Game[Action, KareKupaView]):
         ended: tuple[Clause | None, ...] = tuple(
             None
             if offer is None
-            else ("round_ended", {"offerer": self.players[offer.offerer], "ended_round": self.round})
+            else (
+                "round_ended",
+                {"offerer": self.players[offer.offerer], "ended_round": self.round},
+            )
             for offer in self.offers
         )
         self.dealer = (self.dealer + 1) % SEATS
