@@ -277,7 +277,7 @@ class Game(ABC, Generic[ActionT, ViewT]):
     def legal_actions(self, player: str | None) -> list[ActionT]:
         """Everything ``player`` (``None``: the system) may do now, sorted; empty when over."""
         if player is not None and player not in self.players:
-            raise IllegalAction(f"{player} is not playing in this game.")
+            raise IllegalAction("{player:p} is not playing in this game.", player=player)
         if self.over:
             return []
         return self._legal(player)
