@@ -343,4 +343,6 @@ def _said_argument(language: str, value: object, spec: str, wording: Wording) ->
         return ", ".join(
             f"{isolate(language, wording.player(str(name)))} {points}" for name, points in items
         )
-    return value if isinstance(value, int) else str(value)
+    # Any other text (a departed member's display name, a game's title) keeps its own
+    # direction inside a Hebrew sentence too.
+    return value if isinstance(value, int) else isolate(language, str(value))

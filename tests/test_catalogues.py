@@ -117,14 +117,14 @@ def _literals() -> set[str]:
 
 def engine_templates(folder: Path) -> list[str]:
     """The English templates of the engine's events and refusals written out in ``folder``
-    (a sentence built at run time has no message: it stays English)."""
+    (and of the host's notices: ``Notice.of``), each said through its catalogue message."""
     found: list[str] = []
     for path in sorted(folder.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
             name = getattr(node.func, "id", getattr(node.func, "attr", ""))
-            at = {"IllegalAction": 0, "SetupError": 0, "Event": 1, "_event": 1}.get(name)
+            at = {"IllegalAction": 0, "SetupError": 0, "Event": 1, "_event": 1, "of": 1}.get(name)
             if at is None or len(node.args) <= at:
                 continue
             template = node.args[at]
@@ -154,7 +154,7 @@ def _built_ids() -> set[str]:
         for option in describe_options(game_class(game).Options)
         for prefix in ("rules-option", "form-label")
     }
-    templates = {i18n.said_id(template) for template in engine_templates(ROOT / "engine")}
+    templates = {i18n.said_id(template) for template in TEMPLATES + NOTICES}
     # Reading the templates imported every engine module: every game's word codes are known.
     return options | templates | {f"word-{code}" for code in WORDS}
 
@@ -336,6 +336,7 @@ def _sample(name: str, spec: str, variant: int) -> object:
 
 
 TEMPLATES = engine_templates(ROOT / "engine")
+NOTICES = engine_templates(ROOT / "bot" / "host")
 
 
 def test_every_engine_sentence_is_in_the_catalogues_as_the_engine_says_it():
@@ -345,6 +346,15 @@ def test_every_engine_sentence_is_in_the_catalogues_as_the_engine_says_it():
         assert message_id in ENGLISH, template
         fields = i18n.template_fields(template)
         assert names(ENGLISH[message_id]).variables == set(fields), template
+        for variant in (1, 2):
+            said = Sample(template, variant)
+            assert i18n.render("en", said, PLAIN) == said.words(PLAIN), template
+
+
+def test_every_host_notice_is_in_the_catalogues_as_the_host_says_it():
+    assert len(NOTICES) > 15
+    for template in NOTICES:
+        assert i18n.said_id(template) in ENGLISH, template
         for variant in (1, 2):
             said = Sample(template, variant)
             assert i18n.render("en", said, PLAIN) == said.words(PLAIN), template
@@ -383,21 +393,26 @@ WORD = re.compile(r"[^\W\d_]{2,}")
 SAME_WORDS = {
     # Words of the language itself that English also has: Swedish "in", "full", "partner",
     # "pass" and the "-or" of "7:or"; Romanian "face" (does), "are" (has), "total", "as" (ace);
-    # Serbian "do" (up to), "red" (row).
+    # Serbian "do" (up to), "red" (row), "to" (that), "sat" (clock).
     "sv": {"in", "full", "partner", "pass", "or"},
     "ro": {"face", "are", "total", "as"},
-    "sr-Latn": {"do", "red"},
+    "sr-Latn": {"do", "red", "to", "sat"},
     "he": set(),
 }
 TITLES = {word.lower() for name in GAME_NAMES for word in WORD.findall(game_class(name).title)}
 
 
+HOST_ARGS = {"game": "Krypkasino", "counts": "2", "last": 2, "seated": 1, "count": 4}
+
+
 def english_in(language: str, text: str) -> set[str]:
-    """The English words in ``text`` outside names, card codes and the games' titles."""
-    bare = CARD_CODE.sub("", text)
+    """The English words in ``text`` outside names, card codes, the games' titles and a
+    command option's name (``turn_seconds``: Hebrew has no client locale, its commands are
+    English)."""
+    bare = CARD_CODE.sub("", re.sub(r"\w*_\w*", "", text))
     for name in SAMPLE_NAMES:
         bare = bare.replace(name, "")
-    allowed = SAME_WORDS[language] | TITLES
+    allowed = SAME_WORDS[language] | TITLES | {"dm", "lobby"}
     return {
         word
         for word in WORD.findall(bare)
@@ -410,11 +425,17 @@ def test_no_engine_sentence_says_an_english_word_in_another_language(language):
     """Every refusal and event (Kare Kupa's calls, gestures and verdicts too), said in each
     language with names and cards put in, has no English word outside names and card codes."""
     assert {"offer", "table", "round", "points", "wink", "double"} <= ENGLISH_WORDS
-    assert english_in(language, "Ana offers 7H to Bruno.") == {"offers", "to"}
-    for template in TEMPLATES:
+    assert "offers" in english_in(language, "Ana offers 7H to Bruno.")
+    for template in TEMPLATES + NOTICES:
         for variant in (1, 2):
             text = i18n.render(language, Sample(template, variant), PLAIN)
             assert not english_in(language, text), (template, text)
+    for message_id in ENGLISH:
+        if message_id.startswith("host-"):
+            for pace in ("relaxed", "slow"):
+                args = {**HOST_ARGS, "pace": pace}
+                text = i18n.t(language, message_id, **args)
+                assert not english_in(language, text), (message_id, text)
     for code in WORDS:
         assert not english_in(language, i18n.word(language, code)), code
 

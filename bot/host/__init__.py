@@ -42,10 +42,10 @@ TurnHook = Callable[[Session, SeatRow | None], Awaitable[None]]
 """The turn passed to this member (``None``: to nobody, or the table ended): turn pings."""
 
 _CLOSED_TEXT = {
-    "finished": "This game is over.",
-    "cancelled": "This table was cancelled.",
-    "expired": "This table expired before it started.",
-    "abandoned": "This table was abandoned.",
+    "finished": "host-closed-finished",
+    "cancelled": "host-closed-cancelled",
+    "expired": "host-closed-expired",
+    "abandoned": "host-closed-abandoned",
 }
 
 
@@ -86,7 +86,7 @@ class TableHost:
         status = await self.store.status(table_id)
         if status is None:
             raise UnknownTable
-        raise StaleControl(_CLOSED_TEXT.get(status, "This table is closed."))
+        raise StaleControl(message_id=_CLOSED_TEXT.get(status, "host-closed"))
 
     def publish(self, session: Session) -> None:
         if self.publisher is not None:
