@@ -408,8 +408,8 @@ HOST_ARGS = {"game": "Krypkasino", "counts": "2", "last": 2, "seated": 1, "count
 def english_in(language: str, text: str) -> set[str]:
     """The English words in ``text`` outside names, card codes, the games' titles and a
     command option's name (``turn_seconds``: Hebrew has no client locale, its commands are
-    English)."""
-    bare = CARD_CODE.sub("", re.sub(r"\w*_\w*", "", text))
+    English) or what a member types (in a code span: `rounds=2`)."""
+    bare = CARD_CODE.sub("", re.sub(r"`[^`]*`|\w*_\w*", "", text))
     for name in SAMPLE_NAMES:
         bare = bare.replace(name, "")
     allowed = SAME_WORDS[language] | TITLES | {"dm", "lobby"}

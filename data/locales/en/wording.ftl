@@ -187,3 +187,10 @@ word-kare-kupa = kare kupa
 word-double-kare-kupa = double kare – kupa
 word-double-kupa-kare = double kupa – kare
 word-double-kare-double-kupa = double kare – double kupa
+said-d4bf262e45 = { $unknown } is not an option of { $game } (its options: { $known }).
+said-99e6eef008 = { $unknown } is not an option of { $game } (its options: none).
+said-66dc6f3132 = The options are longer than { $most } characters.
+said-e5d5e76c27 = Give at most { $most } options; { $count } were given.
+said-32183688c1 = Write options as key=value, such as rounds=2; { $word } is not.
+said-29202f03a5 = { $key } is not an option: option names are at most { $most } characters.
+said-325f07fd84 = The option { $key } is given twice; give each option once.

@@ -206,3 +206,10 @@ word-kare-kupa = קרה קופה
 word-double-kare-kupa = קרה כפול – קופה
 word-double-kupa-kare = קופה כפולה – קרה
 word-double-kare-double-kupa = קרה כפול – קופה כפולה
+said-d4bf262e45 = { $unknown } אינה אפשרות של { $game } (האפשרויות שלו: { $known }).
+said-99e6eef008 = { $unknown } אינה אפשרות של { $game } (אין לו אפשרויות).
+said-66dc6f3132 = האפשרויות ארוכות מ־{ $most } תווים.
+said-e5d5e76c27 = אפשר לתת לכל היותר { $most } אפשרויות; ניתנו { $count }.
+said-32183688c1 = יש לכתוב אפשרויות בצורה `name=value`, למשל `rounds=2`; { $word } לא כתוב כך.
+said-29202f03a5 = { $key } אינה אפשרות: שמות האפשרויות הם לכל היותר { $most } תווים.
+said-325f07fd84 = האפשרות { $key } ניתנה פעמיים; יש לתת כל אפשרות פעם אחת.

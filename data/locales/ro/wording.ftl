@@ -206,3 +206,10 @@ word-kare-kupa = kare kupa
 word-double-kare-kupa = kare dublu – kupa
 word-double-kupa-kare = kupa dublă – kare
 word-double-kare-double-kupa = kare dublu – kupa dublă
+said-d4bf262e45 = { $unknown } nu este o opțiune a jocului { $game } (opțiunile lui: { $known }).
+said-99e6eef008 = { $unknown } nu este o opțiune a jocului { $game } (nu are opțiuni).
+said-66dc6f3132 = Opțiunile au mai mult de { $most } de caractere.
+said-e5d5e76c27 = Dă cel mult { $most } opțiuni; s-au dat { $count }.
+said-32183688c1 = Scrie opțiunile ca nume=valoare, de exemplu `rounds=2`; { $word } nu este așa.
+said-29202f03a5 = { $key } nu este o opțiune: numele opțiunilor au cel mult { $most } de caractere.
+said-325f07fd84 = Opțiunea { $key } este dată de două ori; dă fiecare opțiune o singură dată.

@@ -206,3 +206,10 @@ word-kare-kupa = kare kupa
 word-double-kare-kupa = dupli kare – kupa
 word-double-kupa-kare = dupla kupa – kare
 word-double-kare-double-kupa = dupli kare – dupla kupa
+said-d4bf262e45 = { $unknown } nije opcija igre { $game } (njene opcije: { $known }).
+said-99e6eef008 = { $unknown } nije opcija igre { $game } (nema opcija).
+said-66dc6f3132 = Opcije su duže od { $most } znakova.
+said-e5d5e76c27 = Navedi najviše { $most } opcija; navedeno je { $count }.
+said-32183688c1 = Piši opcije kao ime=vrednost, na primer `rounds=2`; { $word } nije tako.
+said-29202f03a5 = { $key } nije opcija: imena opcija imaju najviše { $most } znakova.
+said-325f07fd84 = Opcija { $key } je navedena dva puta; navedi svaku opciju jednom.

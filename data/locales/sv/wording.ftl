@@ -180,3 +180,10 @@ word-kare-kupa = kare kupa
 word-double-kare-kupa = dubbel kare – kupa
 word-double-kupa-kare = dubbel kupa – kare
 word-double-kare-double-kupa = dubbel kare – dubbel kupa
+said-d4bf262e45 = { $unknown } är inget alternativ i { $game } (dess alternativ: { $known }).
+said-99e6eef008 = { $unknown } är inget alternativ i { $game } (det har inga alternativ).
+said-66dc6f3132 = Alternativen är längre än { $most } tecken.
+said-e5d5e76c27 = Ge högst { $most } alternativ; { $count } gavs.
+said-32183688c1 = Skriv alternativ som namn=värde, till exempel `rounds=2`; { $word } är inte det.
+said-29202f03a5 = { $key } är inget alternativ: alternativens namn är högst { $most } tecken.
+said-325f07fd84 = Alternativet { $key } ges två gånger; ge varje alternativ en gång.
