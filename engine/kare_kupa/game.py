@@ -666,7 +666,8 @@ class KareKupa(Game[Action, KareKupaView]):
     def _do_pass(self, seat: int, action: Pass, events: list[Event]) -> None:  # noqa: ARG002
         name = self.players[seat]
         self.passed.add(seat)
-        events.append(Event("pass", "{player:p} passes.", name, {"player": name}))
+        # Not Crveni tepih's "passes" (a "dalje" at the auction): a sentence of its own.
+        events.append(Event("pass", "{player:p} passes on this table.", name, {"player": name}))
         if len(self.passed) == SEATS:
             events.append(Event("next", "Everyone has passed: the table is set aside."))
             self._replace_table(events)

@@ -422,7 +422,7 @@ def test_next_table_when_all_four_have_passed() -> None:
     assert table.view(None).passed == [ANA, BEN, CEM]
     events = table.apply(Pass(player=DAN))
     assert [event.text for event in events] == [
-        "dan passes.",
+        "dan passes on this table.",
         "Everyone has passed: the table is set aside.",
         "Table 2: 2C 3C 4C 5C.",
     ]

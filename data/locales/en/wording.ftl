@@ -194,3 +194,4 @@ said-e5d5e76c27 = Give at most { $most } options; { $count } were given.
 said-32183688c1 = Write options as key=value, such as rounds=2; { $word } is not.
 said-29202f03a5 = { $key } is not an option: option names are at most { $most } characters.
 said-325f07fd84 = The option { $key } is given twice; give each option once.
+said-bd231cef31 = { $player } passes on this table.

@@ -213,3 +213,4 @@ said-e5d5e76c27 = Dă cel mult { $most } opțiuni; s-au dat { $count }.
 said-32183688c1 = Scrie opțiunile ca nume=valoare, de exemplu `rounds=2`; { $word } nu este așa.
 said-29202f03a5 = { $key } nu este o opțiune: numele opțiunilor au cel mult { $most } de caractere.
 said-325f07fd84 = Opțiunea { $key } este dată de două ori; dă fiecare opțiune o singură dată.
+said-bd231cef31 = { $player } trece la această masă.

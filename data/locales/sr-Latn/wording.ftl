@@ -213,3 +213,4 @@ said-e5d5e76c27 = Navedi najviše { $most } opcija; navedeno je { $count }.
 said-32183688c1 = Piši opcije kao ime=vrednost, na primer `rounds=2`; { $word } nije tako.
 said-29202f03a5 = { $key } nije opcija: imena opcija imaju najviše { $most } znakova.
 said-325f07fd84 = Opcija { $key } je navedena dva puta; navedi svaku opciju jednom.
+said-bd231cef31 = { $player } propušta ovaj sto.

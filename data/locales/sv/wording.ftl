@@ -187,3 +187,4 @@ said-e5d5e76c27 = Ge högst { $most } alternativ; { $count } gavs.
 said-32183688c1 = Skriv alternativ som namn=värde, till exempel `rounds=2`; { $word } är inte det.
 said-29202f03a5 = { $key } är inget alternativ: alternativens namn är högst { $most } tecken.
 said-325f07fd84 = Alternativet { $key } ges två gånger; ge varje alternativ en gång.
+said-bd231cef31 = { $player } står över på det här bordet.
