@@ -331,7 +331,7 @@ def _said_argument(language: str, value: object, spec: str, wording: Wording) ->
         ]
         return or_list(language, groups)
     if spec == "R" and language == ENGLISH and isinstance(value, Rank):
-        return RANK_PLURALS[value]  # "three sevens"; other languages: "tre 7:or"
+        return RANK_PLURALS[value]  # "three 7s"; other languages: "tre 7:or"
     if spec in {"r", "R"}:
         ranks = [isolate(language, wording.rank(rank)) for rank in items]
         return ranks[0] if len(ranks) == 1 else or_list(language, ranks)

@@ -7,7 +7,7 @@ replay command plain names and canonical cards. Nobody parses English text.
 
 Format specs: ``p`` a player's name (a list: "a, b and c"), ``l`` a list of players by commas
 only ("a, b"), ``c`` a card (a list: separated by spaces), ``g`` groups of cards to choose from
-("a b; c d or e"), ``r`` a rank (a list: "7 or 9"), ``R`` a rank in the plural ("sevens"), ``n``
+("a b; c d or e"), ``r`` a rank (a list: "7 or 9"), ``R`` a rank in the plural ("7s"), ``n``
 a position (a list: separated by commas) counted from 0 in records and from 1 for people
 (4-poker's columns), ``w`` a word by its code (a gesture, a call's name: ``vocabulary``; a
 list: by commas), ``t`` a tally of (player, points) pairs ("ana 3, ben 7"), ``one|other`` the
@@ -59,22 +59,14 @@ class PlainWording:
 
 PLAIN = PlainWording()
 
-RANK_PLURALS: Mapping[Rank, str] = {
-    Rank.TWO: "twos",
-    Rank.THREE: "threes",
-    Rank.FOUR: "fours",
-    Rank.FIVE: "fives",
-    Rank.SIX: "sixes",
-    Rank.SEVEN: "sevens",
-    Rank.EIGHT: "eights",
-    Rank.NINE: "nines",
-    Rank.TEN: "tens",
+RANK_PLURALS: Mapping[Rank, str] = {rank: f"{rank.label}s" for rank in Rank if rank <= Rank.TEN} | {
     Rank.JACK: "jacks",
     Rank.QUEEN: "queens",
     Rank.KING: "kings",
     Rank.ACE: "aces",
 }
-"""Ranks in the plural, for the English ``R`` spec: "ben was dealt three sevens"."""
+"""Ranks in the plural, for the English ``R`` spec: "ben was dealt three 7s", "pair of
+jacks"."""
 
 WORDS: dict[str, str] = {}
 """Every word code a template may name with ``w``, and its English (filled by each game as it

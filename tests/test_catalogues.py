@@ -408,8 +408,9 @@ HOST_ARGS = {"game": "Krypkasino", "counts": "2", "last": 2, "seated": 1, "count
 def english_in(language: str, text: str) -> set[str]:
     """The English words in ``text`` outside names, card codes, the games' titles and a
     command option's name (``turn_seconds``: Hebrew has no client locale, its commands are
-    English) or what a member types (in a code span: `rounds=2`)."""
-    bare = CARD_CODE.sub("", re.sub(r"`[^`]*`|\w*_\w*", "", text))
+    English) or what a member or a record typed (in a code span, `rounds=2`, or quoted as
+    Python quotes it: 'pass')."""
+    bare = CARD_CODE.sub("", re.sub(r"`[^`]*`|'[^']*'|\w*_\w*", "", text))
     for name in SAMPLE_NAMES:
         bare = bare.replace(name, "")
     allowed = SAME_WORDS[language] | TITLES | {"dm", "lobby"}
@@ -509,3 +510,39 @@ def test_a_crveni_tepih_pass_is_dalje_at_a_serbian_table():
     assert i18n.say("en", event, PLAIN) == f"{player} passes."
     assert i18n.say("sr-Latn", event, PLAIN) == f"{player} kaže „dalje”."
     assert i18n.say("ro", event, PLAIN) == f"{player} spune „dalje” (pas)."
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES[1:])
+def test_a_kare_kupa_match_says_no_english_word_in_another_language(language):
+    """Random Kare Kupa play, its events and the refusals of random tries, said in each
+    language: calls, gestures, verdicts and offers all in the language's own words."""
+    import random  # noqa: PLC0415
+
+    from engine.errors import IllegalAction  # noqa: PLC0415
+    from engine.kare_kupa import KareKupa  # noqa: PLC0415
+    from tests.engine.test_kare_kupa import PLAYERS  # noqa: PLC0415
+    from tests.engine.test_kare_kupa_properties import universe  # noqa: PLC0415
+
+    rng = random.Random(5)
+    said: list[Said] = []
+    for seed in range(4):
+        table = KareKupa(PLAYERS, {"target": 3, "look": seed % 2 == 0}, seed=seed)
+        for _ in range(300):
+            if table.over:
+                break
+            player = rng.choice([*PLAYERS, None])
+            legal = rng.random() < 0.6
+            tried = rng.choice(
+                table.legal_actions(player) if legal else universe(table, player, [])
+            )
+            try:
+                said.extend(table.apply(tried))
+            except IllegalAction as refusal:
+                said.append(refusal)
+    codes = {item.code for item in said}
+    assert {"call", "show", "score", "signal", "swap", "offer"} <= codes
+    for item in said:
+        text = i18n.say(language, item, PLAIN)
+        for name in PLAYERS:
+            text = text.replace(name, "")
+        assert not english_in(language, text), (item.template, text)

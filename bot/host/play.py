@@ -157,9 +157,7 @@ class Play:
                     Notice.of("cancelled", _CANCELLED_TEMPLATES[bool(who)], **who),
                 )
             else:
-                await self.abandon(
-                    session, Notice.of("ended", _ENDED_TEMPLATES[bool(who)], **who)
-                )
+                await self.abandon(session, Notice.of("ended", _ENDED_TEMPLATES[bool(who)], **who))
         self.host.publish(session)
         return session
 

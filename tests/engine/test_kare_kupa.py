@@ -123,7 +123,7 @@ def test_deal_redeal_is_announced_in_the_events_of_a_later_deal() -> None:
     table = game(deck(), triple, deck(dealer=1))
     events = table.apply(call(BEN, ANA))
     assert [event.text for event in events if event.kind == "redeal"] == [
-        "ana was dealt three nines: ben deals again."
+        "ana was dealt three 9s: ben deals again."
     ]
     assert table.view(None).round == 2
     assert table.view(None).dealer == BEN

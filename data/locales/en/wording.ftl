@@ -195,3 +195,21 @@ said-32183688c1 = Write options as key=value, such as rounds=2; { $word } is not
 said-29202f03a5 = { $key } is not an option: option names are at most { $most } characters.
 said-325f07fd84 = The option { $key } is given twice; give each option once.
 said-bd231cef31 = { $player } passes on this table.
+
+# 4-poker: what a column makes so far and the draws still alive (engine/four_poker/progress.py).
+said-2d11433c48 = four { $rank }
+said-124939c75d = full house, { $rank } over { $other }
+said-2aa57660fd = three { $rank }
+said-d4b04f9fe1 = two pair, { $rank } and { $other }
+said-ed6972050a = pair of { $rank }
+said-d5e5b92624 = straight flush
+said-e4706359fc = flush
+said-6ec09feb3f = straight
+said-0feca720e2 = nothing
+said-a09e93c737 = nothing yet
+said-4335b108ae = three to a straight flush
+said-68df0f4e4a = four to a straight flush
+said-e925743624 = three to a flush
+said-fa6d50228b = four to a flush
+said-fe6a9a890f = three to a straight
+said-3742aee80e = four to a straight

@@ -214,3 +214,21 @@ said-32183688c1 = יש לכתוב אפשרויות בצורה `name=value`, למ
 said-29202f03a5 = { $key } אינה אפשרות: שמות האפשרויות הם לכל היותר { $most } תווים.
 said-325f07fd84 = האפשרות { $key } ניתנה פעמיים; יש לתת כל אפשרות פעם אחת.
 said-bd231cef31 = { $player } מוותר על השולחן הזה.
+
+# 4-poker: what a column makes so far and the draws still alive (engine/four_poker/progress.py).
+said-2d11433c48 = רביעייה של { $rank }
+said-124939c75d = פול האוס, { $rank } על { $other }
+said-2aa57660fd = שלישייה של { $rank }
+said-d4b04f9fe1 = שני זוגות, { $rank } ו־{ $other }
+said-ed6972050a = זוג { $rank }
+said-d5e5b92624 = סטרייט פלאש
+said-e4706359fc = פלאש
+said-6ec09feb3f = סטרייט
+said-0feca720e2 = כלום
+said-a09e93c737 = עדיין כלום
+said-4335b108ae = שלושה קלפים לסטרייט פלאש
+said-68df0f4e4a = ארבעה קלפים לסטרייט פלאש
+said-e925743624 = שלושה קלפים לפלאש
+said-fa6d50228b = ארבעה קלפים לפלאש
+said-fe6a9a890f = שלושה קלפים לסטרייט
+said-3742aee80e = ארבעה קלפים לסטרייט

@@ -214,3 +214,21 @@ said-32183688c1 = Scrie opțiunile ca nume=valoare, de exemplu `rounds=2`; { $wo
 said-29202f03a5 = { $key } nu este o opțiune: numele opțiunilor au cel mult { $most } de caractere.
 said-325f07fd84 = Opțiunea { $key } este dată de două ori; dă fiecare opțiune o singură dată.
 said-bd231cef31 = { $player } trece la această masă.
+
+# 4-poker: what a column makes so far and the draws still alive (engine/four_poker/progress.py).
+said-2d11433c48 = careu de { $rank }
+said-124939c75d = ful, trei de { $rank } și doi de { $other }
+said-2aa57660fd = trei de { $rank }
+said-d4b04f9fe1 = două perechi, de { $rank } și de { $other }
+said-ed6972050a = pereche de { $rank }
+said-d5e5b92624 = chintă de culoare
+said-e4706359fc = culoare
+said-6ec09feb3f = chintă
+said-0feca720e2 = nimic
+said-a09e93c737 = nimic deocamdată
+said-4335b108ae = trei cărți spre chintă de culoare
+said-68df0f4e4a = patru cărți spre chintă de culoare
+said-e925743624 = trei cărți spre culoare
+said-fa6d50228b = patru cărți spre culoare
+said-fe6a9a890f = trei cărți spre chintă
+said-3742aee80e = patru cărți spre chintă

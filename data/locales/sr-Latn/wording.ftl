@@ -214,3 +214,21 @@ said-32183688c1 = Piši opcije kao ime=vrednost, na primer `rounds=2`; { $word }
 said-29202f03a5 = { $key } nije opcija: imena opcija imaju najviše { $most } znakova.
 said-325f07fd84 = Opcija { $key } je navedena dva puta; navedi svaku opciju jednom.
 said-bd231cef31 = { $player } propušta ovaj sto.
+
+# 4-poker: what a column makes so far and the draws still alive (engine/four_poker/progress.py).
+said-2d11433c48 = karo ({ $rank })
+said-124939c75d = ful ({ $rank } i { $other })
+said-2aa57660fd = triling ({ $rank })
+said-d4b04f9fe1 = dva para ({ $rank } i { $other })
+said-ed6972050a = par ({ $rank })
+said-d5e5b92624 = kenta u boji
+said-e4706359fc = boja
+said-6ec09feb3f = kenta
+said-0feca720e2 = ništa
+said-a09e93c737 = još ništa
+said-4335b108ae = tri karte za kentu u boji
+said-68df0f4e4a = četiri karte za kentu u boji
+said-e925743624 = tri karte za boju
+said-fa6d50228b = četiri karte za boju
+said-fe6a9a890f = tri karte za kentu
+said-3742aee80e = četiri karte za kentu

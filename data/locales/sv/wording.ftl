@@ -188,3 +188,21 @@ said-32183688c1 = Skriv alternativ som namn=värde, till exempel `rounds=2`; { $
 said-29202f03a5 = { $key } är inget alternativ: alternativens namn är högst { $most } tecken.
 said-325f07fd84 = Alternativet { $key } ges två gånger; ge varje alternativ en gång.
 said-bd231cef31 = { $player } står över på det här bordet.
+
+# 4-poker: what a column makes so far and the draws still alive (engine/four_poker/progress.py).
+said-2d11433c48 = fyrtal i { $rank }:or
+said-124939c75d = kåk, { $rank }:or över { $other }:or
+said-2aa57660fd = triss i { $rank }:or
+said-d4b04f9fe1 = två par, { $rank }:or och { $other }:or
+said-ed6972050a = par i { $rank }:or
+said-d5e5b92624 = färgstege
+said-e4706359fc = färg
+said-6ec09feb3f = stege
+said-0feca720e2 = ingenting
+said-a09e93c737 = inget än
+said-4335b108ae = tre kort mot färgstege
+said-68df0f4e4a = fyra kort mot färgstege
+said-e925743624 = tre kort mot färg
+said-fa6d50228b = fyra kort mot färg
+said-fe6a9a890f = tre kort mot stege
+said-3742aee80e = fyra kort mot stege
