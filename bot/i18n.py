@@ -313,6 +313,12 @@ def render(language: str, said: Said, wording: Wording) -> str:
     return t(language, said_id(said.template), **args)
 
 
+def rank_word(language: str, rank: Rank) -> str:
+    """A rank as a sentence of ``language`` names it: Swedish says "dam", "tio" (Krypkasino's
+    "tabbe på dam"); the others keep the card's face (``Q``, ``10``)."""
+    return t(language, f"rank-{rank.label}")
+
+
 def word(language: str, code: str) -> str:
     """An engine word code (a call's name, a gesture, a hand: ``engine.wording.WORDS``) in
     ``language``."""
@@ -333,7 +339,12 @@ def _said_argument(language: str, value: object, spec: str, wording: Wording) ->
     if spec == "R" and language == ENGLISH and isinstance(value, Rank):
         return RANK_PLURALS[value]  # "three 7s"; other languages: "tre 7:or"
     if spec in {"r", "R"}:
-        ranks = [isolate(language, wording.rank(rank)) for rank in items]
+        # A rank named in a sentence is the language's word for it ("tabbe på dam"); a rank
+        # in the plural keeps the card's face ("tre 7:or").
+        ranks = [
+            isolate(language, wording.rank(rank) if spec == "R" else rank_word(language, rank))
+            for rank in items
+        ]
         return ranks[0] if len(ranks) == 1 else or_list(language, ranks)
     if spec == "n":
         return ", ".join(wording.position(int(index)) for index in items)

@@ -156,7 +156,8 @@ def _built_ids() -> set[str]:
     }
     templates = {i18n.said_id(template) for template in TEMPLATES + NOTICES}
     # Reading the templates imported every engine module: every game's word codes are known.
-    return options | templates | {f"word-{code}" for code in WORDS}
+    ranks = {f"rank-{rank.label}" for rank in Rank}
+    return options | templates | ranks | {f"word-{code}" for code in WORDS}
 
 
 def test_no_catalogue_has_unused_messages_and_none_is_missing():
@@ -546,3 +547,17 @@ def test_a_kare_kupa_match_says_no_english_word_in_another_language(language):
         for name in PLAYERS:
             text = text.replace(name, "")
         assert not english_in(language, text), (item.template, text)
+
+
+def test_a_swedish_table_calls_tabbe_pa_dam_and_others_keep_the_cards_face():
+    call = Sample("{player:p} calls tabbe på {rank:r}!", 1)
+    call.params["rank"] = Rank.QUEEN
+    assert i18n.say("sv", call, PLAIN) == "Ana säger tabbe på dam!"
+    call.params["rank"] = Rank.TEN
+    assert i18n.say("sv", call, PLAIN) == "Ana säger tabbe på tio!"
+    assert i18n.say("en", call, PLAIN) == "Ana calls tabbe på 10!"
+    assert i18n.say("ro", call, PLAIN) == "Ana strigă tabbe på 10!"
+    # A rank in the plural keeps the card's face in Swedish too: "tre 7:or".
+    redeal = Sample("{player:p} was dealt three {rank:R}: {dealer:p} deals again.", 1)
+    assert i18n.say("sv", redeal, PLAIN) == "Ana fick tre Q:or: Ana ger om."
+    assert i18n.say("en", redeal, PLAIN) == "Ana was dealt three queens: Ana deals again."

@@ -213,3 +213,18 @@ said-e925743624 = three to a flush
 said-fa6d50228b = four to a flush
 said-fe6a9a890f = three to a straight
 said-3742aee80e = four to a straight
+
+# A rank named in a sentence (``r``): the card's face, as the cards show it.
+rank-2 = 2
+rank-3 = 3
+rank-4 = 4
+rank-5 = 5
+rank-6 = 6
+rank-7 = 7
+rank-8 = 8
+rank-9 = 9
+rank-10 = 10
+rank-J = J
+rank-Q = Q
+rank-K = K
+rank-A = A

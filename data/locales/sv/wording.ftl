@@ -206,3 +206,18 @@ said-e925743624 = tre kort mot färg
 said-fa6d50228b = fyra kort mot färg
 said-fe6a9a890f = tre kort mot stege
 said-3742aee80e = fyra kort mot stege
+
+# A rank named in a sentence (``r``): Krypkasino's players say "tabbe på dam", "tabbe på tio".
+rank-2 = två
+rank-3 = tre
+rank-4 = fyra
+rank-5 = fem
+rank-6 = sex
+rank-7 = sju
+rank-8 = åtta
+rank-9 = nio
+rank-10 = tio
+rank-J = knekt
+rank-Q = dam
+rank-K = kung
+rank-A = ess
