@@ -9,7 +9,7 @@ sentence only are shown as they are, whatever the language, until they get a mes
 from __future__ import annotations
 
 from bot import i18n
-from engine.wording import Said
+from engine.wording import PLAIN, Said
 
 
 class TableError(Exception):
@@ -24,14 +24,19 @@ class TableError(Exception):
         self.args_for_message = args
         if text is None:
             assert self.message_id is not None, "a refusal needs a sentence or a message"
-            text = i18n.t(i18n.ENGLISH, self.message_id, **args)
+            text = self.say(i18n.ENGLISH)
         super().__init__(text)
 
     def say(self, language: str) -> str:
-        """The refusal in ``language``."""
+        """The refusal in ``language``. An argument may be a function of the language (a
+        list of player counts, a span of time: words the sentence needs in its own tongue)."""
         if self.message_id is None:
             return str(self)
-        return i18n.t(language, self.message_id, **self.args_for_message)
+        args = {
+            name: value(language) if callable(value) else value
+            for name, value in self.args_for_message.items()
+        }
+        return i18n.t(language, self.message_id, **args)
 
 
 class Refused(TableError):
@@ -41,6 +46,11 @@ class Refused(TableError):
     def __init__(self, said: Said) -> None:
         super().__init__(said.words())
         self.said = said
+
+    def say(self, language: str) -> str:
+        # Engine names as they are (a table's display names need the table's wording:
+        # ``RenderContext.say``); the sentence in ``language``.
+        return i18n.say(language, self.said, PLAIN)
 
 
 class NotSeated(TableError):

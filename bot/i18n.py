@@ -33,7 +33,7 @@ from fluent.runtime.types import fluent_number
 
 from bot.resources import locales
 from engine.cards import Rank
-from engine.wording import Said, Wording
+from engine.wording import RANK_PLURALS, Said, Wording
 
 log = logging.getLogger(__name__)
 
@@ -295,9 +295,14 @@ def say(language: str, said: Said, wording: Wording) -> str:
     """An engine event or refusal in ``language``, its names and cards written by
     ``wording`` (display names, card faces); the engine's English where the language has no
     message for it yet."""
-    message_id = said_id(said.template)
-    if language == ENGLISH or not has(language, message_id):
+    if language == ENGLISH or not has(language, said_id(said.template)):
         return said.words(wording)
+    return render(language, said, wording)
+
+
+def render(language: str, said: Said, wording: Wording) -> str:
+    """``said`` through ``language``'s catalogue (``say`` writes English from the engine's own
+    template; the checker renders the English catalogue to compare the two)."""
     args = {
         name: _said_argument(language, said.params.get(name), spec, wording)
         for name, spec in template_fields(said.template).items()
@@ -305,18 +310,50 @@ def say(language: str, said: Said, wording: Wording) -> str:
     for _, name, _, conversion in _FORMATTER.parse(said.template):
         if name is not None and conversion == "r":  # a quoted value, as the English has it
             args[name] = repr(said.params.get(name))
-    return t(language, message_id, **args)
+    return t(language, said_id(said.template), **args)
+
+
+def rank_word(language: str, rank: Rank) -> str:
+    """A rank as a sentence of ``language`` names it: Swedish says "dam", "tio" (Krypkasino's
+    "tabbe på dam"); the others keep the card's face (``Q``, ``10``)."""
+    return t(language, f"rank-{rank.label}")
+
+
+def word(language: str, code: str) -> str:
+    """An engine word code (a call's name, a gesture, a hand: ``engine.wording.WORDS``) in
+    ``language``."""
+    return t(language, f"word-{code}")
 
 
 def _said_argument(language: str, value: object, spec: str, wording: Wording) -> object:
     items: list[Any] = list(value) if isinstance(value, list | tuple) else [value]
-    if spec == "p":
+    if spec in {"p", "l"}:
         return join(language, [wording.player(str(name)) for name in items])
     if spec == "c":
         return " ".join(isolate(language, wording.card(card)) for card in items)
-    if spec == "r":
-        assert isinstance(value, Rank)
-        return isolate(language, wording.rank(value))
+    if spec == "g":
+        groups = [
+            " ".join(isolate(language, wording.card(card)) for card in group) for group in items
+        ]
+        return or_list(language, groups)
+    if spec == "R" and language == ENGLISH and isinstance(value, Rank):
+        return RANK_PLURALS[value]  # "three 7s"; other languages: "tre 7:or"
+    if spec in {"r", "R"}:
+        # A rank named in a sentence is the language's word for it ("tabbe på dam"); a rank
+        # in the plural keeps the card's face ("tre 7:or").
+        ranks = [
+            isolate(language, wording.rank(rank) if spec == "R" else rank_word(language, rank))
+            for rank in items
+        ]
+        return ranks[0] if len(ranks) == 1 else or_list(language, ranks)
     if spec == "n":
         return ", ".join(wording.position(int(index)) for index in items)
-    return value if isinstance(value, int) else str(value)
+    if spec == "w":
+        return ", ".join(word(language, str(code)) for code in items)
+    if spec == "t":
+        return ", ".join(
+            f"{isolate(language, wording.player(str(name)))} {points}" for name, points in items
+        )
+    # Any other text (a departed member's display name, a game's title) keeps its own
+    # direction inside a Hebrew sentence too.
+    return value if isinstance(value, int) else isolate(language, str(value))

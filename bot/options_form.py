@@ -17,6 +17,7 @@ from bot.limits import CONTENT, shorten
 from engine.errors import SetupError
 from engine.game import Game
 from engine.options import OptionField, option_fields, parse_option_words
+from engine.wording import PLAIN
 
 MODAL_TITLE = 45
 LABEL_TEXT = 45
@@ -56,6 +57,7 @@ class OptionsForm(discord.ui.Modal):
             timeout=600,
         )
         self._submit = submit
+        self._language = language
         self._read: list[tuple[OptionField, discord.ui.Item[Any]]] = []
         for field in [*option_fields(cls.Options), *extra][:MODAL_ITEMS]:
             control = self._control(field, language)
@@ -125,6 +127,7 @@ class OptionsForm(discord.ui.Modal):
         try:
             chosen = self.values()
         except SetupError as refusal:
-            await interaction.response.send_message(shorten(str(refusal), CONTENT), ephemeral=True)
+            text = i18n.say(self._language, refusal, PLAIN)
+            await interaction.response.send_message(shorten(text, CONTENT), ephemeral=True)
             return
         await self._submit(interaction, chosen)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from bot import i18n
 from bot.errors import TableError
 from bot.session import Session
 from bot.settings import Settings
@@ -29,7 +30,6 @@ class Pace(StrEnum):
 TURN_CLOCK = {Pace.RELAXED: 4 * HOUR, Pace.SLOW: DAY}
 """A relaxed table gives each turn four hours; a slow one a day (friends in other time zones
 play a Krypkasino match over a week)."""
-TURN_WORDS = {Pace.RELAXED: "four hours", Pace.SLOW: "a day"}
 TURNS_BEFORE_ABANDON = 7
 """A paused table that is not live is abandoned after this many turn clocks (a week for a slow
 table), never sooner than the bot's own ``abandon_seconds``."""
@@ -49,16 +49,11 @@ def turn_clock(pace: Pace, given: float | None, cls: type[Game]) -> float | None
     if pace is Pace.LIVE:
         return given
     if cls.kind.solitaire:
-        raise TableError(f"{cls.title} is played alone: it has no turn clock, so no pace.")
+        raise TableError(message_id="host-pace-solitaire", game=cls.title)
     if cls.kind.simultaneous:
-        raise TableError(
-            f"{cls.title} is played by everyone at once, with no turns: it has no {pace} pace."
-        )
+        raise TableError(message_id="host-pace-simultaneous", game=cls.title, pace=str(pace))
     if given is not None:
-        raise TableError(
-            f"turn_seconds sets a live table's clock; a {pace} table gives each turn "
-            f"{TURN_WORDS[pace]}. Choose one of them."
-        )
+        raise TableError(message_id="host-pace-and-clock", pace=str(pace))
     return TURN_CLOCK[pace]
 
 
@@ -76,9 +71,10 @@ def lobby_after(turn_seconds: float | None, settings: Settings) -> float:
     return max(settings.lobby_seconds, turn_seconds)
 
 
-def pace_line(session: Session) -> str | None:
-    """The lobby's and table's word on a pace that is not live."""
+def pace_line(session: Session, language: str = i18n.ENGLISH) -> str | None:
+    """The lobby's and table's word on a pace that is not live (a relaxed table's four hours,
+    a slow one's day are the catalogue's words: ``pace`` selects them)."""
     pace = pace_of(session.turn_seconds)
     if pace is Pace.LIVE:
         return None
-    return f"🐢 A {pace} table: {TURN_WORDS[pace]} per turn; the turn is told by DM."
+    return i18n.t(language, "host-pace-line", pace=str(pace))

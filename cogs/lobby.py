@@ -15,7 +15,7 @@ from bot import i18n
 from bot.app import Folkdeck
 from bot.daily import announce as announce_daily
 from bot.daily import open_daily
-from bot.errors import StaleControl, TableError, UnknownTable
+from bot.errors import Refused, StaleControl, TableError, UnknownTable
 from bot.i18n import status_text
 from bot.limits import fit_content
 from bot.options_form import PACE, OptionsForm
@@ -54,7 +54,7 @@ def parse_options(text: str) -> dict[str, Any]:
     try:
         return parse_option_words(text)
     except SetupError as error:
-        raise TableError(str(error)) from None
+        raise Refused(error) from None  # said in the member's language
 
 
 @dataclass(frozen=True, slots=True)

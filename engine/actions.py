@@ -96,7 +96,11 @@ class ActionCodec(Generic[ActionT]):
         kind, player = raw["type"], raw["player"]
         if kind not in self.tags:
             known = ", ".join(self.tags)
-            raise IllegalAction(f"{kind!r} is not an action of this game; the actions are {known}.")
+            raise IllegalAction(
+                "{kind!r} is not an action of this game; the actions are {known}.",
+                kind=kind,
+                known=known,
+            )
         if player is not None and not isinstance(player, str):
             raise IllegalAction("The action's player must be a player's name or null.")
         self.check_player(kind, player, players)
@@ -120,11 +124,13 @@ class ActionCodec(Generic[ActionT]):
     def check_player(self, kind: str, player: str | None, players: Sequence[str]) -> None:
         if kind in self.system:
             if player is not None:
-                raise IllegalAction(f"Only the table itself may send {kind!r}; its player is null.")
+                raise IllegalAction(
+                    "Only the table itself may send {kind!r}; its player is null.", kind=kind
+                )
         elif player is None:
-            raise IllegalAction(f"A {kind!r} action must name the player who makes it.")
+            raise IllegalAction("A {kind!r} action must name the player who makes it.", kind=kind)
         elif player not in players:
-            raise IllegalAction(f"{player} is not playing in this game.")
+            raise IllegalAction("{player:p} is not playing in this game.", player=player)
 
     def dump(self, action: ActionT) -> dict[str, object]:
         """The action as a JSON object: ``player`` and ``type`` first, absent options left out."""

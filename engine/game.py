@@ -66,6 +66,12 @@ class Event(Said):
         return self.words()
 
 
+_UNKNOWN_OPTION_TEMPLATES = {
+    True: "{unknown} is not an option of {game} (its options: {known}).",
+    False: "{unknown} is not an option of {game} (its options: none).",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Kind:
     """What sort of game this is, declared once by each game and read everywhere else (the
@@ -205,10 +211,12 @@ class Game(ABC, Generic[ActionT, ViewT]):
             raise SetupError("The options must be a JSON object.")
         unknown = sorted(set(options) - set(cls.Options.model_fields))
         if unknown:
-            known = ", ".join(cls.Options.model_fields) or "none"
+            known = ", ".join(cls.Options.model_fields)
             raise SetupError(
-                f"{', '.join(map(repr, unknown))} is not an option of {cls.title} "
-                f"(its options: {known})."
+                _UNKNOWN_OPTION_TEMPLATES[bool(known)],
+                unknown=", ".join(map(repr, unknown)),
+                game=cls.title,
+                known=known,
             )
         try:
             return cls.Options.model_validate(dict(options))
@@ -277,7 +285,7 @@ class Game(ABC, Generic[ActionT, ViewT]):
     def legal_actions(self, player: str | None) -> list[ActionT]:
         """Everything ``player`` (``None``: the system) may do now, sorted; empty when over."""
         if player is not None and player not in self.players:
-            raise IllegalAction(f"{player} is not playing in this game.")
+            raise IllegalAction("{player:p} is not playing in this game.", player=player)
         if self.over:
             return []
         return self._legal(player)

@@ -95,21 +95,31 @@ def parse_option_words(text: str) -> dict[str, object]:
     given twice (which one was meant?). A value that is not JSON is a word. The game checks
     the names and values afterwards."""
     if len(text) > OPTIONS_TEXT:
-        raise SetupError(f"The options are longer than {OPTIONS_TEXT} characters.")
+        raise SetupError("The options are longer than {most} characters.", most=OPTIONS_TEXT)
     words = text.replace(",", " ").split()
     if len(words) > OPTIONS_COUNT:
-        raise SetupError(f"Give at most {OPTIONS_COUNT} options; {len(words)} were given.")
+        raise SetupError(
+            "Give at most {most} options; {count} were given.",
+            most=OPTIONS_COUNT,
+            count=len(words),
+        )
     options: dict[str, object] = {}
     for word in words:
         key, sep, raw = word.partition("=")
         if not sep or not key:
-            raise SetupError(f"Write options as key=value, such as rounds=2; {shown(word)} is not.")
+            raise SetupError(
+                "Write options as key=value, such as rounds=2; {word} is not.", word=shown(word)
+            )
         if len(key) > OPTION_NAME:
             raise SetupError(
-                f"{shown(key)} is not an option: option names are at most {OPTION_NAME} characters."
+                "{key} is not an option: option names are at most {most} characters.",
+                key=shown(key),
+                most=OPTION_NAME,
             )
         if key in options:
-            raise SetupError(f"The option {shown(key)} is given twice; give each option once.")
+            raise SetupError(
+                "The option {key} is given twice; give each option once.", key=shown(key)
+            )
         options[key] = _option_value(key, raw)
     return options
 

@@ -5,9 +5,16 @@ Events and refusals carry a ``code``, a template such as ``"{player:p} gives {gi
 names and card faces in (and, later, another language's template for the same code), the
 replay command plain names and canonical cards. Nobody parses English text.
 
-Format specs: ``p`` a player's name (a list: "a, b and c"), ``c`` a card (a list: separated by
-spaces), ``r`` a rank, ``n`` a position (a list: separated by commas) counted from 0 in records
-and from 1 for people (4-poker's columns); no spec: the value as text.
+Format specs: ``p`` a player's name (a list: "a, b and c"), ``l`` a list of players by commas
+only ("a, b"), ``c`` a card (a list: separated by spaces), ``g`` groups of cards to choose from
+("a b; c d or e"), ``r`` a rank (a list: "7 or 9"), ``R`` a rank in the plural ("7s"), ``n``
+a position (a list: separated by commas) counted from 0 in records and from 1 for people
+(4-poker's columns), ``w`` a word by its code (a gesture, a call's name: ``vocabulary``; a
+list: by commas), ``t`` a tally of (player, points) pairs ("ana 3, ben 7"), ``one|other`` the
+English word a count takes ("{points} {points:point|points}"); no spec: the value as text.
+
+Every value a template names is neutral (a name, a card, a number, a code), never an English
+word: another language writes its own sentence from the same values.
 """
 
 from __future__ import annotations
@@ -52,6 +59,27 @@ class PlainWording:
 
 PLAIN = PlainWording()
 
+RANK_PLURALS: Mapping[Rank, str] = {rank: f"{rank.label}s" for rank in Rank if rank <= Rank.TEN} | {
+    Rank.JACK: "jacks",
+    Rank.QUEEN: "queens",
+    Rank.KING: "kings",
+    Rank.ACE: "aces",
+}
+"""Ranks in the plural, for the English ``R`` spec: "ben was dealt three 7s", "pair of
+jacks"."""
+
+WORDS: dict[str, str] = {}
+"""Every word code a template may name with ``w``, and its English (filled by each game as it
+is imported, through ``vocabulary``). A surface in another language has its own word for each
+code; the code itself is what records and views keep."""
+
+
+def vocabulary(words: Mapping[str, str]) -> Mapping[str, str]:
+    """Adds a game's word codes to ``WORDS`` (a code means one thing across games)."""
+    for code, english in words.items():
+        assert WORDS.setdefault(code, english) == english, f"word code {code!r} means two things"
+    return words
+
 
 def join_names(names: Iterable[str]) -> str:
     """``["a", "b", "c"]`` -> ``"a, b and c"``."""
@@ -78,9 +106,32 @@ class _Filler(string.Formatter):
                 return words.card(value)
             assert isinstance(value, Iterable)
             return " ".join(words.card(card) for card in value)
+        if format_spec == "l":
+            assert isinstance(value, Iterable)
+            return ", ".join(words.player(str(name)) for name in value)
+        if format_spec == "g":
+            assert isinstance(value, Iterable)
+            groups = [" ".join(words.card(card) for card in group) for group in value]
+            return groups[0] if len(groups) == 1 else "; ".join(groups[:-1]) + f" or {groups[-1]}"
         if format_spec == "r":
+            if isinstance(value, Rank):
+                return words.rank(value)
+            assert isinstance(value, Iterable)
+            return " or ".join(words.rank(rank) for rank in value)
+        if format_spec == "R":
             assert isinstance(value, Rank)
-            return words.rank(value)
+            return RANK_PLURALS[value]
+        if format_spec == "w":
+            if isinstance(value, str):
+                return WORDS[value]
+            assert isinstance(value, Iterable)
+            return ", ".join(WORDS[str(code)] for code in value)
+        if format_spec == "t":
+            assert isinstance(value, Iterable)
+            return ", ".join(f"{words.player(str(name))} {points}" for name, points in value)
+        if "|" in format_spec:
+            one, other = format_spec.split("|")
+            return one if value == 1 else other
         if format_spec == "n":
             if isinstance(value, int):
                 return words.position(value)

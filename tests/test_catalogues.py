@@ -16,8 +16,10 @@ from fluent.syntax.visitor import Visitor
 
 from bot import i18n
 from bot.resources import data_path, locales
+from engine.cards import Card, Rank, Suit
 from engine.options import describe_options
 from engine.registry import GAME_NAMES, game_class
+from engine.wording import PLAIN, WORDS, Said
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMAND_FILE = "commands.ftl"  # checked against the synced commands (test_command_localisations)
@@ -115,14 +117,14 @@ def _literals() -> set[str]:
 
 def engine_templates(folder: Path) -> list[str]:
     """The English templates of the engine's events and refusals written out in ``folder``
-    (a sentence built at run time has no message: it stays English)."""
+    (and of the host's notices: ``Notice.of``), each said through its catalogue message."""
     found: list[str] = []
     for path in sorted(folder.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
             name = getattr(node.func, "id", getattr(node.func, "attr", ""))
-            at = {"IllegalAction": 0, "SetupError": 0, "Event": 1, "_event": 1}.get(name)
+            at = {"IllegalAction": 0, "SetupError": 0, "Event": 1, "_event": 1, "of": 1}.get(name)
             if at is None or len(node.args) <= at:
                 continue
             template = node.args[at]
@@ -144,11 +146,6 @@ TEMPLATE_CONSTANT = re.compile(r"^_[A-Z_]*(TEMPLATES|TAKES|SWEEPS)$")
 """Module constants that hold event templates."""
 
 
-TRANSLATED_GAMES = ("four_poker", "crveni_tepih", "krypkasino")
-"""Games whose every sentence written out in the engine has a message (the others are still
-English)."""
-
-
 def _built_ids() -> set[str]:
     """Ids the code builds: one per game option, one per engine template."""
     options = {
@@ -157,7 +154,10 @@ def _built_ids() -> set[str]:
         for option in describe_options(game_class(game).Options)
         for prefix in ("rules-option", "form-label")
     }
-    return options | {i18n.said_id(template) for template in engine_templates(ROOT / "engine")}
+    templates = {i18n.said_id(template) for template in TEMPLATES + NOTICES}
+    # Reading the templates imported every engine module: every game's word codes are known.
+    ranks = {f"rank-{rank.label}" for rank in Rank}
+    return options | templates | ranks | {f"word-{code}" for code in WORDS}
 
 
 def test_no_catalogue_has_unused_messages_and_none_is_missing():
@@ -292,16 +292,183 @@ def test_hebrew_messages_read_right_to_left_whatever_they_start_with():
     assert i18n.first_strong(i18n.t("en", "board-title", game="Kare Kupa", season="S")) == "L"
 
 
-@pytest.mark.parametrize("game", TRANSLATED_GAMES)
-def test_a_translated_games_sentences_are_all_in_the_catalogues_as_the_engine_says_them(game):
-    for template in engine_templates(ROOT / "engine" / game):
+class Sample(Said):
+    """An engine sentence with made-up values of the right kinds."""
+
+    def __init__(self, template: str, variant: int) -> None:
+        self.code = "sample"
+        self.template = template
+        fields = i18n.template_fields(template)
+        self.params = {name: _sample(name, spec, variant) for name, spec in fields.items()}
+
+
+SAMPLE_NAMES = ["Ana", "Bruno", "Chiara"]
+SAMPLE_CARDS = [
+    Card(Rank.SEVEN, Suit.HEARTS),
+    Card(Rank.QUEEN, Suit.SPADES),
+    Card(Rank.TEN, Suit.CLUBS),
+]
+SAMPLE_WORDS = {
+    "gesture": "wink",
+    "gestures": ["wink", "nose"],
+    "call": "double-kare-kupa",
+    "hand": "ct-pair",
+}
+
+
+def _sample(name: str, spec: str, variant: int) -> object:
+    """A value for a template field: one item or two (``variant``), as the spec takes them.
+    A comma-only list (``l``) and groups (``g``) are given so that English's plain text and
+    its list rules agree: the engine writes "a, b" and "x; y or z", lists "a and b"."""
+    many = variant > 1
+    values: dict[str, object] = {
+        "p": SAMPLE_NAMES[:variant] if many else SAMPLE_NAMES[0],
+        "l": SAMPLE_NAMES[:1],
+        "c": SAMPLE_CARDS[:variant] if many else SAMPLE_CARDS[0],
+        "g": [SAMPLE_CARDS[:1], SAMPLE_CARDS[1:]],
+        "r": [Rank.SEVEN, Rank.QUEEN] if many else Rank.SEVEN,
+        "R": Rank.QUEEN,
+        "n": [0, 2] if many else 0,
+        "t": list(zip(SAMPLE_NAMES, (3, 7), strict=False)),
+    }
+    if spec == "w":
+        return SAMPLE_WORDS[name]
+    return values.get(spec, variant)
+
+
+TEMPLATES = engine_templates(ROOT / "engine")
+NOTICES = engine_templates(ROOT / "bot" / "host")
+
+
+def test_every_engine_sentence_is_in_the_catalogues_as_the_engine_says_it():
+    assert len(TEMPLATES) > 140
+    for template in TEMPLATES:
         message_id = i18n.said_id(template)
         assert message_id in ENGLISH, template
         fields = i18n.template_fields(template)
-        marked = {name: f"<{name}>" for name in fields}
-        expected = re.sub(r"\{(\w+)(?:![rs])?(?::\w)?\}", r"<\1>", template)
-        assert i18n.t("en", message_id, **marked) == expected, template
         assert names(ENGLISH[message_id]).variables == set(fields), template
+        for variant in (1, 2):
+            said = Sample(template, variant)
+            assert i18n.render("en", said, PLAIN) == said.words(PLAIN), template
+
+
+def test_every_host_notice_is_in_the_catalogues_as_the_host_says_it():
+    assert len(NOTICES) > 15
+    for template in NOTICES:
+        assert i18n.said_id(template) in ENGLISH, template
+        for variant in (1, 2):
+            said = Sample(template, variant)
+            assert i18n.render("en", said, PLAIN) == said.words(PLAIN), template
+
+
+def test_every_word_code_is_the_engines_english_in_the_english_catalogue():
+    for code, english in WORDS.items():
+        assert i18n.word("en", code) == english, code
+
+
+def _english_words() -> set[str]:
+    """The words of the English engine sentences, less the games' own terms every language
+    keeps (tabbe på, dalje, kare, kupa, crveni tepih) and the record's technical tokens."""
+    found: set[str] = set()
+    for message_id, message in ENGLISH.items():
+        if message_id.startswith(("said-", "word-")):
+            text = i18n.t("en", message_id, **dict.fromkeys(names(message).variables, 0))
+            found |= {word.lower() for word in re.findall(r"[A-Za-z]{2,}", text)}
+    return found - {
+        "tabbe",
+        "på",
+        "dalje",
+        "kare",
+        "kupa",
+        "shavur",
+        "crveni",
+        "tepih",
+        "json",
+        "null",
+    }
+
+
+ENGLISH_WORDS = _english_words()
+CARD_CODE = re.compile(r"\b(10|[2-9JQKA])[SHDC]\b")
+WORD = re.compile(r"[^\W\d_]{2,}")
+SAME_WORDS = {
+    # Words of the language itself that English also has: Swedish "in", "full", "partner",
+    # "pass" and the "-or" of "7:or"; Romanian "face" (does), "are" (has), "total", "as" (ace);
+    # Serbian "do" (up to), "red" (row), "to" (that), "sat" (clock).
+    "sv": {"in", "full", "partner", "pass", "or"},
+    "ro": {"face", "are", "total", "as"},
+    "sr-Latn": {"do", "red", "to", "sat"},
+    "he": set(),
+}
+TITLES = {word.lower() for name in GAME_NAMES for word in WORD.findall(game_class(name).title)}
+
+
+HOST_ARGS = {"game": "Krypkasino", "counts": "2", "last": 2, "seated": 1, "count": 4}
+
+
+def english_in(language: str, text: str) -> set[str]:
+    """The English words in ``text`` outside names, card codes, the games' titles and a
+    command option's name (``turn_seconds``: Hebrew has no client locale, its commands are
+    English) or what a member or a record typed (in a code span, `rounds=2`, or quoted as
+    Python quotes it: 'pass')."""
+    bare = CARD_CODE.sub("", re.sub(r"`[^`]*`|'[^']*'|\w*_\w*", "", text))
+    for name in SAMPLE_NAMES:
+        bare = bare.replace(name, "")
+    allowed = SAME_WORDS[language] | TITLES | {"dm", "lobby"}
+    return {
+        word
+        for word in WORD.findall(bare)
+        if word.lower() in ENGLISH_WORDS and word.lower() not in allowed
+    }
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES[1:])
+def test_no_engine_sentence_says_an_english_word_in_another_language(language):
+    """Every refusal and event (Kare Kupa's calls, gestures and verdicts too), said in each
+    language with names and cards put in, has no English word outside names and card codes."""
+    assert {"offer", "table", "round", "points", "wink", "double"} <= ENGLISH_WORDS
+    assert "offers" in english_in(language, "Ana offers 7H to Bruno.")
+    for template in TEMPLATES + NOTICES:
+        for variant in (1, 2):
+            text = i18n.render(language, Sample(template, variant), PLAIN)
+            assert not english_in(language, text), (template, text)
+    for message_id in ENGLISH:
+        if message_id.startswith("host-"):
+            for pace in ("relaxed", "slow"):
+                args = {**HOST_ARGS, "pace": pace}
+                text = i18n.t(language, message_id, **args)
+                assert not english_in(language, text), (message_id, text)
+    for code in WORDS:
+        assert not english_in(language, i18n.word(language, code)), code
+
+
+KARE_KUPA_SCORE = "Right: {scorers:p} score {points} {points:point|points}."
+POINTS = {
+    # 1, 2, 5 and 21 points in a Kare Kupa score: each language's plural forms.
+    "en": ["1 point.", "2 points.", "5 points.", "21 points."],
+    "sv": ["en poäng.", "2 poäng.", "5 poäng.", "21 poäng."],
+    "ro": ["un punct.", "2 puncte.", "5 puncte.", "21 de puncte."],
+    "sr-Latn": ["1 poen.", "2 poena.", "5 poena.", "21 poen."],
+    "he": ["נקודה אחת.", "שתי נקודות.", "5 נקודות.", "21 נקודות."],
+}
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_an_engine_sentence_with_a_count_takes_the_languages_plural_forms(language):
+    assert KARE_KUPA_SCORE in TEMPLATES
+    for points, expected in zip((1, 2, 5, 21), POINTS[language], strict=True):
+        said = Sample(KARE_KUPA_SCORE, 2)
+        said.params["points"] = points
+        text = i18n.render(language, said, PLAIN)
+        assert text.endswith(expected), (points, text)
+        assert i18n.say(language, said, PLAIN) == text or language == "en"
+    assert i18n.say("en", said, PLAIN) == "Right: Ana and Bruno score 21 points."
+
+
+def test_hebrew_isolates_the_names_and_cards_an_engine_sentence_puts_in():
+    said = Sample("{player:p} offers {card:c} to {partner:p}.", 1)
+    expected = "\u200f\u2068Ana\u2069 מציע את \u20687H\u2069 ל־\u2068Ana\u2069."
+    assert i18n.say("he", said, PLAIN) == expected
 
 
 def test_the_engine_says_a_translated_sentence_with_display_names_and_faces():
@@ -344,3 +511,53 @@ def test_a_crveni_tepih_pass_is_dalje_at_a_serbian_table():
     assert i18n.say("en", event, PLAIN) == f"{player} passes."
     assert i18n.say("sr-Latn", event, PLAIN) == f"{player} kaže „dalje”."
     assert i18n.say("ro", event, PLAIN) == f"{player} spune „dalje” (pas)."
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES[1:])
+def test_a_kare_kupa_match_says_no_english_word_in_another_language(language):
+    """Random Kare Kupa play, its events and the refusals of random tries, said in each
+    language: calls, gestures, verdicts and offers all in the language's own words."""
+    import random  # noqa: PLC0415
+
+    from engine.errors import IllegalAction  # noqa: PLC0415
+    from engine.kare_kupa import KareKupa  # noqa: PLC0415
+    from tests.engine.test_kare_kupa import PLAYERS  # noqa: PLC0415
+    from tests.engine.test_kare_kupa_properties import universe  # noqa: PLC0415
+
+    rng = random.Random(5)
+    said: list[Said] = []
+    for seed in range(4):
+        table = KareKupa(PLAYERS, {"target": 3, "look": seed % 2 == 0}, seed=seed)
+        for _ in range(300):
+            if table.over:
+                break
+            player = rng.choice([*PLAYERS, None])
+            legal = rng.random() < 0.6
+            tried = rng.choice(
+                table.legal_actions(player) if legal else universe(table, player, [])
+            )
+            try:
+                said.extend(table.apply(tried))
+            except IllegalAction as refusal:
+                said.append(refusal)
+    codes = {item.code for item in said}
+    assert {"call", "show", "score", "signal", "swap", "offer"} <= codes
+    for item in said:
+        text = i18n.say(language, item, PLAIN)
+        for name in PLAYERS:
+            text = text.replace(name, "")
+        assert not english_in(language, text), (item.template, text)
+
+
+def test_a_swedish_table_calls_tabbe_pa_dam_and_others_keep_the_cards_face():
+    call = Sample("{player:p} calls tabbe på {rank:r}!", 1)
+    call.params["rank"] = Rank.QUEEN
+    assert i18n.say("sv", call, PLAIN) == "Ana säger tabbe på dam!"
+    call.params["rank"] = Rank.TEN
+    assert i18n.say("sv", call, PLAIN) == "Ana säger tabbe på tio!"
+    assert i18n.say("en", call, PLAIN) == "Ana calls tabbe på 10!"
+    assert i18n.say("ro", call, PLAIN) == "Ana strigă tabbe på 10!"
+    # A rank in the plural keeps the card's face in Swedish too: "tre 7:or".
+    redeal = Sample("{player:p} was dealt three {rank:R}: {dealer:p} deals again.", 1)
+    assert i18n.say("sv", redeal, PLAIN) == "Ana fick tre Q:or: Ana ger om."
+    assert i18n.say("en", redeal, PLAIN) == "Ana was dealt three queens: Ana deals again."

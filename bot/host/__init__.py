@@ -43,10 +43,10 @@ TurnHook = Callable[[Session, SeatRow | None], Awaitable[None]]
 """The turn passed to this member (``None``: to nobody, or the table ended): turn pings."""
 
 _CLOSED_TEXT = {
-    "finished": "This game is over.",
-    "cancelled": "This table was cancelled.",
-    "expired": "This table expired before it started.",
-    "abandoned": "This table was abandoned.",
+    "finished": "host-closed-finished",
+    "cancelled": "host-closed-cancelled",
+    "expired": "host-closed-expired",
+    "abandoned": "host-closed-abandoned",
 }
 
 
@@ -90,7 +90,7 @@ class TableHost:
         status, guild_id = found
         if status not in CLOSED and not Ownership.of(self.settings).owns(guild_id):
             raise OwnedElsewhere(table_id)  # its owner plays the click (bot/forwarding.py)
-        raise StaleControl(_CLOSED_TEXT.get(status, "This table is closed."))
+        raise StaleControl(message_id=_CLOSED_TEXT.get(status, "host-closed"))
 
     def publish(self, session: Session) -> None:
         if self.publisher is not None:

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Any
 from weakref import WeakValueDictionary
 
 from bot.clock import now
-from bot.errors import NotSeated, StaleControl, StoreBusy, TableError
+from bot.errors import NotSeated, Refused, StaleControl, StoreBusy, TableError
 from bot.host.clock import RETRY_FIRST, RETRY_LONGEST
 from bot.levels import computer_display
 from bot.pace import lobby_after
-from bot.seating import start_blocker
+from bot.seating import cannot_start
 from bot.seats import SeatRow
 from bot.session import Notice, Session, computer_name, human_name
 from bot.store.rows import DailyClaim
@@ -61,7 +61,7 @@ class Lobby:
             cls = game_class(game)
             checked = cls._checked_options(options or {})
         except SetupError as error:
-            raise TableError(str(error)) from None
+            raise Refused(error) from None
         seats = [SeatRow(0, host_id, human_name(host_id), host_display, computer=False)]
         solitaire = cls.kind.solitaire
         if seed is None:
@@ -157,16 +157,16 @@ class Lobby:
         async with session.lock:
             with session.undone_on_failure():
                 if host is not None and host != session.host_id:
-                    raise TableError("Only the host of this table can do that.")
+                    raise TableError(message_id="host-only-host")
                 if session.status != TableStatus.LOBBY:
-                    raise StaleControl("This table is no longer taking players.")
+                    raise StaleControl(message_id="host-not-taking-players")
                 yield session
         self.host.publish(session)
 
     async def join(self, table_id: int, user_id: int, display: str) -> Session:
         async with self._change(table_id) as session:
             if session.seat_of(user_id) is not None:
-                raise TableError("You are already seated at this table.")
+                raise TableError(message_id="host-already-seated")
             self._require_room(session)
             seat = SeatRow(
                 len(session.seats), user_id, human_name(user_id), display, computer=False
@@ -181,7 +181,7 @@ class Lobby:
             if seat is None:
                 raise NotSeated
             if user_id == session.host_id:
-                raise TableError("You are the host: cancel the table instead of leaving it.")
+                raise TableError(message_id="host-host-cannot-leave")
             await self._reseat(session, [s for s in session.seats if s is not seat])
             session.touch(Notice.of("left", "{name} left.", name=seat.display))
         return session
@@ -209,9 +209,9 @@ class Lobby:
         async with self._change(table_id, host=user_id) as session:
             seat = next((s for s in session.seats if s.position == position), None)
             if seat is None:
-                raise StaleControl("That seat is already empty.")
+                raise StaleControl(message_id="host-seat-empty")
             if seat.user_id == session.host_id:
-                raise TableError("The host cannot remove themselves; cancel the table instead.")
+                raise TableError(message_id="host-host-cannot-be-removed")
             await self._reseat(session, [s for s in session.seats if s is not seat])
             session.touch(
                 Notice.of("removed", "{name} was removed by the host.", name=seat.display)
@@ -223,7 +223,7 @@ class Lobby:
         async with self._change(table_id, host=user_id) as session:
             count = len(session.seats)
             if not (0 <= first < count and 0 <= second < count) or first == second:
-                raise StaleControl("Those seats have changed; look at the lobby again.")
+                raise StaleControl(message_id="host-seats-changed")
             seats = list(session.seats)
             seats[first], seats[second] = seats[second], seats[first]
             await self._reseat(session, seats)
@@ -239,8 +239,9 @@ class Lobby:
 
     async def start(self, table_id: int, user_id: int) -> Session:
         async with self._change(table_id, host=user_id) as session:
-            if not session.cls.allows_players(len(session.seats)):
-                raise TableError(start_blocker(session) or "This table cannot start yet.")
+            blocker = cannot_start(session)
+            if blocker is not None:
+                raise blocker
             await self.host.play.start(session)
         return session
 
@@ -250,11 +251,11 @@ class Lobby:
         lobby is open gets the same lobby (``Session.status`` says whether it is still one)."""
         old = await self.host.store.table(table_id)
         if old is None:
-            raise TableError("This table no longer exists.")
+            raise TableError(message_id="host-table-gone")
         if old.status != TableStatus.FINISHED:
-            raise TableError("Only a finished game can be played again.")
+            raise TableError(message_id="host-rematch-unfinished")
         if not any(seat.user_id == user_id for seat in old.seats):
-            raise TableError("Only the players of this game can start a rematch.")
+            raise TableError(message_id="host-rematch-players-only")
         known = self._rematches.get(table_id)
         if known is not None and known.status == TableStatus.LOBBY:
             return known
@@ -295,7 +296,7 @@ class Lobby:
     @staticmethod
     def _require_room(session: Session) -> None:
         if len(session.seats) >= session.cls.max_players:
-            raise TableError(f"The table is full ({session.cls.max_players} players).")
+            raise TableError(message_id="host-table-full", count=session.cls.max_players)
 
     async def _reseat(self, session: Session, seats: list[SeatRow]) -> None:
         renumbered = [replace(seat, position=index) for index, seat in enumerate(seats)]

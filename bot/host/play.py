@@ -67,10 +67,7 @@ class Play:
                 game = require_playing(session)
                 seat = self._member_seat(session, user_id)
                 if version is not None and version != session.version and not retarget:
-                    raise StaleControl(
-                        "The game has moved on since these controls were drawn; "
-                        "here is what you can do now."
-                    )
+                    raise StaleControl(message_id="host-moved-on")
                 if isinstance(action, dict):
                     action = {**action, "player": seat.name}
                 try:
@@ -100,7 +97,7 @@ class Play:
         session = await self.host.get(table_id)
         if session.daily:
             # The daily deal is the same for everyone and compared on one board: no help.
-            raise TableError("There are no hints in the daily deal.")
+            raise TableError(message_id="host-no-daily-hints")
         async with session.lock:
             game = require_playing(session)
             seat = self._member_seat(session, user_id)
@@ -148,24 +145,19 @@ class Play:
         session = await self.host.get(table_id)
         async with session.lock:
             if user_id != session.host_id and not manager:
-                raise TableError(
-                    "Only the table's host or a member who can manage the server can end it."
-                )
+                raise TableError(message_id="host-end-not-allowed")
             if session.closed:
-                raise StaleControl("This table has already ended.")
+                raise StaleControl(message_id="host-already-ended")
             ender = session.seat_of(user_id)
-            who = ender.display if ender is not None else "A server manager"
+            who = {"who": ender.display} if ender is not None else {}
             if session.status == TableStatus.LOBBY:
                 await self.close(
                     session,
                     TableStatus.CANCELLED,
-                    Notice.of("cancelled", "{who} cancelled the table.", who=who),
+                    Notice.of("cancelled", _CANCELLED_TEMPLATES[bool(who)], **who),
                 )
             else:
-                await self.abandon(
-                    session,
-                    Notice.of("ended", "{who} ended the game; it counts for nobody.", who=who),
-                )
+                await self.abandon(session, Notice.of("ended", _ENDED_TEMPLATES[bool(who)], **who))
         self.host.publish(session)
         return session
 
@@ -174,7 +166,7 @@ class Play:
         if seat is None:
             raise NotSeated
         if seat.computer:
-            raise TableError("The computer plays your seat for the rest of this game.")
+            raise TableError(message_id="host-computer-plays-seat")
         return seat
 
     # -- shared steps -----------------------------------------------------------------------
@@ -186,7 +178,7 @@ class Play:
         try:
             game = session.new_game()
         except EngineError as error:
-            raise TableError(str(error)) from None
+            raise Refused(error) from None
         with session.undone_on_failure():
             session.game = game
             session.automatic = []
@@ -352,11 +344,22 @@ class Play:
         self.host.retire(session)
 
 
+_CANCELLED_TEMPLATES = {
+    True: "{who} cancelled the table.",
+    False: "A server manager cancelled the table.",
+}
+_ENDED_TEMPLATES = {
+    True: "{who} ended the game; it counts for nobody.",
+    False: "A server manager ended the game; it counts for nobody.",
+}
+"""The member who ended a table by name; a manager who is not seated, in words."""
+
+
 def require_playing(session: Session) -> Game:
     if session.status != TableStatus.PLAYING or session.game is None:
         if session.status == TableStatus.LOBBY:
-            raise TableError("The game has not started yet.")
-        raise StaleControl("This game is over.")
+            raise TableError(message_id="host-not-started")
+        raise StaleControl(message_id="host-closed-finished")
     return session.game
 
 

@@ -30,6 +30,7 @@ from engine.crveni_tepih.view import (
 )
 from engine.errors import IllegalAction
 from engine.game import Event, Game, Kind
+from engine.wording import vocabulary
 
 START_MONEY = 20
 MONEY_CARDS = (2, 3, 4, 5, 6)
@@ -122,6 +123,39 @@ _END_TEMPLATES = {
     "money": f"The auctions are over. Nobody can bid {MIN_BID}.",
     "full": f"The auctions are over. Everyone holds {MAX_CARDS} cards.",
 }
+_NOT_HELD_TEMPLATES = {
+    True: "You cannot discard {cards:c}: you don't hold it.",
+    False: "You cannot discard {cards:c}: you don't hold them.",
+}
+_TURN_TEMPLATES = {
+    "passed": "You passed in this auction and take no further part in it; "
+    "{player:p} is to bid or pass.",
+    "auto": "It is not your turn: you cannot beat the highest bid, so you were passed "
+    "automatically; {player:p} is to bid or pass.",
+    "high": "It is not your turn: you hold the highest bid; {player:p} is to bid or pass.",
+    "other": "It is not your turn; {player:p} is to bid or pass.",
+}
+_SCORE_TEMPLATES = {
+    True: "{player:p} keeps {cards:c} ({hand:w}, {hand_points}) + {bonus} bonus + {money} "
+    "money: {points} points.",
+    False: "{player:p} keeps {cards:c} ({hand:w}, {hand_points}) + {money} money: {points} points.",
+}
+_OVER_TEMPLATES = {"over": "The match is over: {winners:l} win(s) with {points}."}
+HANDS = vocabulary(
+    {
+        "ct-high-cards": "high cards",
+        "ct-pair": "pair",
+        "ct-two-pairs": "two pairs",
+        "ct-three-of-a-kind": "three of a kind",
+        "ct-four-of-a-kind": "four of a kind",
+        "ct-straight": "straight",
+        "ct-flush": "flush",
+        "ct-straight-flush": "straight flush",
+        "ct-red-carpet": "red carpet",
+    }
+)
+"""A hand's reading by its code, and the name the records and views keep for it."""
+_HAND_CODES = {label: code for code, label in HANDS.items()}
 _DISCARD_TEMPLATES = {
     0: "{player:p} discards {cards:c} from their hand.",
     1: "{player:p} discards {cards:c} and a face-down card from their hand.",
@@ -289,8 +323,9 @@ class CrveniTepih(Game[Action, CrveniTepihView]):
         if isinstance(action, Discard):
             raise IllegalAction(
                 "There is nothing to discard now: a player discards only on winning a pair "
-                f"while already holding {MAX_CARDS} cards.",
+                "while already holding {most} cards.",
                 code="no-discard-due",
+                most=MAX_CARDS,
             )
         self._check_turn(seat)
         if isinstance(action, Bid):
@@ -302,15 +337,17 @@ class CrveniTepih(Game[Action, CrveniTepihView]):
         if seat != discarder:
             raise IllegalAction(
                 "Nothing else is accepted until {player:p} has discarded two cards "
-                f"(they hold more than {MAX_CARDS}).",
+                "(they hold more than {most}).",
                 code="awaiting-discard",
                 player=self.players[discarder],
+                most=MAX_CARDS,
             )
         if not isinstance(action, Discard):
             raise IllegalAction(
-                f"You hold more than {MAX_CARDS} cards: discard two first, either both new "
+                "You hold more than {most} cards: discard two first, either both new "
                 "cards or two others from your hand.",
                 code="discard-first",
+                most=MAX_CARDS,
             )
         if len(action.cards) != 2:
             raise IllegalAction(
@@ -330,9 +367,8 @@ class CrveniTepih(Game[Action, CrveniTepihView]):
                 code="discard-split-pair",
             )
         missing = sorted((wanted - rest - Counter(new)).elements())
-        them = "it" if len(missing) == 1 else "them"
         raise IllegalAction(
-            "You cannot discard {cards:c}: you don't hold " + them + ".",
+            _NOT_HELD_TEMPLATES[len(missing) == 1],
             code="discard-not-held",
             cards=tuple(missing),
         )
@@ -342,21 +378,17 @@ class CrveniTepih(Game[Action, CrveniTepihView]):
             raise IllegalAction("No auction is running now.", code="no-auction")
         if seat == self.turn:
             return
-        whose = "; {player:p} is to bid or pass."
         turn = self.players[self.turn]
         status = self.status[seat]
         if status == PASSED:
-            reason = "You passed in this auction and take no further part in it"
+            reason = "passed"
         elif status == AUTO:
-            reason = (
-                "It is not your turn: you cannot beat the highest bid, so you were passed "
-                "automatically"
-            )
+            reason = "auto"
         elif seat == self.high_bidder:
-            reason = "It is not your turn: you hold the highest bid"
+            reason = "high"
         else:
-            reason = "It is not your turn"
-        raise IllegalAction(reason + whose, code="not-your-turn", player=turn)
+            reason = "other"
+        raise IllegalAction(_TURN_TEMPLATES[reason], code="not-your-turn", player=turn)
 
     def _check_bid(self, seat: int, bid: Bid) -> None:
         if bid.amount is not None and bid.money is not None:
@@ -609,18 +641,15 @@ class CrveniTepih(Game[Action, CrveniTepihView]):
         for seat, score in enumerate(seats):
             self.totals[seat] += score.points
             name = self.players[seat]
-            bonus = " + {bonus} bonus" if score.bonus else ""
             events.append(
                 Event(
                     "score",
-                    "{player:p} keeps {cards:c} ({hand}, {hand_points})"
-                    + bonus
-                    + " + {money} money: {points} points.",
+                    _SCORE_TEMPLATES[bool(score.bonus)],
                     name,
                     {
                         "player": name,
                         "cards": score.kept,
-                        "hand": score.hand,
+                        "hand": _HAND_CODES[score.hand],
                         "hand_points": score.hand_points,
                         "bonus": score.bonus,
                         "money": score.money,
@@ -636,14 +665,9 @@ class CrveniTepih(Game[Action, CrveniTepihView]):
             self.winner_seats = [seat for seat in range(count) if self.totals[seat] == top]
             self.finished = True
             winners = tuple(self.players[seat] for seat in self.winner_seats)
-            # One parameter per winner keeps the plain text's comma-separated list.
-            names = ", ".join(f"{{winner{index}:p}}" for index in range(len(winners)))
-            params: dict[str, object] = {"winners": winners, "points": top}
-            params.update((f"winner{index}", name) for index, name in enumerate(winners))
+            # ``:l`` keeps the plain text's comma-separated list.
             events.append(
-                Event(
-                    "over", "The match is over: " + names + " win(s) with {points}.", params=params
-                )
+                Event("over", _OVER_TEMPLATES["over"], params={"winners": winners, "points": top})
             )
             return
         self.dealer = self._right(self.dealer)

@@ -11,23 +11,46 @@ board. A full column is scored by ``engine.four_poker.scoring``, the rules' own 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from engine.cards import FOUR_POKER_DECK, Card, Rank, Suit
 from engine.four_poker.game import BOARD_SIZE, HEIGHT
 from engine.four_poker.scoring import _STRAIGHTS, Combination, combination
+from engine.wording import Said
 
-_PLURAL = {
-    Rank.NINE: "9s",
-    Rank.TEN: "10s",
-    Rank.JACK: "jacks",
-    Rank.QUEEN: "queens",
-    Rank.KING: "kings",
-    Rank.ACE: "aces",
+_MADE_TEMPLATES = {
+    Combination.FOUR_OF_A_KIND: "four {rank:R}",
+    Combination.FULL_HOUSE: "full house, {rank:R} over {other:R}",
+    Combination.THREE_OF_A_KIND: "three {rank:R}",
+    Combination.TWO_PAIR: "two pair, {rank:R} and {other:R}",
+    Combination.ONE_PAIR: "pair of {rank:R}",
+    Combination.STRAIGHT_FLUSH: "straight flush",
+    Combination.FLUSH: "flush",
+    Combination.STRAIGHT: "straight",
+    Combination.NOTHING: "nothing",
 }
-_COUNT = {2: "two", 3: "three", 4: "four"}
+_NOTHING_YET_TEMPLATES = {"nothing": "nothing yet"}
+_DRAW_TEMPLATES = {
+    (3, "straight_flush"): "three to a straight flush",
+    (4, "straight_flush"): "four to a straight flush",
+    (3, "flush"): "three to a flush",
+    (4, "flush"): "four to a flush",
+    (3, "straight"): "three to a straight",
+    (4, "straight"): "four to a straight",
+}
+"""What a column makes and draws to, as sentences (``engine.wording``) a surface says in its
+language; the English words are the phrases themselves."""
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase(Said):
+    """A part of a column's description: a code, an English template and its parameters."""
+
+    code: str
+    template: str
+    params: Mapping[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,25 +59,35 @@ class ColumnProgress:
     """The best combination the placed cards already make (with five cards, the score)."""
     points: int
     """The points ``made`` is worth: the least this column will score."""
-    made_words: str
-    """``pair of 9s``, ``two pair, kings and 9s``, ``three aces``; ``nothing yet``."""
-    draws: tuple[str, ...]
+    made_phrase: Phrase
+    """``pair of nines``, ``two pair, kings and nines``, ``three aces``; ``nothing yet``."""
+    draw_phrases: tuple[Phrase, ...]
     """Live draws: ``four to a flush``, ``three to a straight``, ``four to a straight flush``."""
     cards: int
     complete: bool
 
     @property
+    def made_words(self) -> str:
+        return self.made_phrase.words()
+
+    @property
+    def draws(self) -> tuple[str, ...]:
+        return tuple(phrase.words() for phrase in self.draw_phrases)
+
+    @property
+    def phrases(self) -> tuple[Phrase, ...]:
+        """The made combination and the best live draw, to be said one after the other (a
+        surface joins them with a comma, in any language)."""
+        if self.complete or not self.draw_phrases:
+            return (self.made_phrase,)
+        if self.made is Combination.NOTHING:
+            return self.draw_phrases[:1]
+        return (self.made_phrase, self.draw_phrases[0])
+
+    @property
     def words(self) -> str:
         """The made combination and the best live draw in one phrase."""
-        if self.complete or not self.draws:
-            return self.made_words
-        if self.made is Combination.NOTHING:
-            return self.draws[0]
-        return f"{self.made_words}, {self.draws[0]}"
-
-
-def plural(rank: Rank) -> str:
-    return _PLURAL.get(rank, f"{rank.label}s")
+        return ", ".join(phrase.words() for phrase in self.phrases)
 
 
 def column_progress(
@@ -89,7 +122,7 @@ def cards_left(placed: int) -> int:
 
 
 @lru_cache(maxsize=16384)
-def _made_and_words(cards: tuple[Card, ...]) -> tuple[Combination, str]:
+def _made_and_words(cards: tuple[Card, ...]) -> tuple[Combination, Phrase]:
     """What the placed cards make, and in words: kept, since a board's unchanged columns are
     read again at every click (what is made depends on the column's cards alone)."""
     made = combination(cards) if len(cards) == HEIGHT else _made(cards)
@@ -113,24 +146,15 @@ def _by_count(cards: Sequence[Card]) -> list[Rank]:
     return sorted((rank for rank, n in counts.items() if n > 1), key=lambda r: (-counts[r], -r))
 
 
-def _made_words(made: Combination, cards: Sequence[Card]) -> str:
+def _made_words(made: Combination, cards: Sequence[Card]) -> Phrase:
+    if made is Combination.NOTHING and len(cards) < HEIGHT:
+        return Phrase("made", _NOTHING_YET_TEMPLATES["nothing"])
     ranks = _by_count(cards)
-    if made is Combination.FOUR_OF_A_KIND:
-        return f"four {plural(ranks[0])}"
-    if made is Combination.FULL_HOUSE:
-        return f"full house, {plural(ranks[0])} over {plural(ranks[1])}"
-    if made is Combination.THREE_OF_A_KIND:
-        return f"three {plural(ranks[0])}"
-    if made is Combination.TWO_PAIR:
-        return f"two pair, {plural(ranks[0])} and {plural(ranks[1])}"
-    if made is Combination.ONE_PAIR:
-        return f"pair of {plural(ranks[0])}"
-    if made is Combination.NOTHING:
-        return "nothing" if len(cards) == HEIGHT else "nothing yet"
-    return made.label
+    params = dict(zip(("rank", "other"), ranks, strict=False))
+    return Phrase("made", _MADE_TEMPLATES[made], params)
 
 
-def _draws(cards: Sequence[Card], available: Collection[Card]) -> tuple[str, ...]:
+def _draws(cards: Sequence[Card], available: Collection[Card]) -> tuple[Phrase, ...]:
     """Live draws of a column of distinct ranks, best first; three cards or more only (two
     to a flush says little)."""
     count = len(cards)
@@ -140,7 +164,6 @@ def _draws(cards: Sequence[Card], available: Collection[Card]) -> tuple[str, ...
     ranks = {card.rank for card in cards}
     suits = {card.suit for card in cards}
     suit: Suit | None = next(iter(suits)) if len(suits) == 1 else None
-    held = _COUNT[count]
     straights = [shape for shape in _STRAIGHTS if ranks <= shape]
     straight_alive = any(
         all(any(card.rank == rank for card in available) for rank in shape - ranks)
@@ -150,11 +173,9 @@ def _draws(cards: Sequence[Card], available: Collection[Card]) -> tuple[str, ...
         all(Card(rank, suit) in available for rank in shape - ranks) for shape in straights
     )
     flush_alive = suit is not None and sum(card.suit == suit for card in available) >= needed
-    draws = []
-    if straight_flush_alive:
-        draws.append(f"{held} to a straight flush")
-    if flush_alive:
-        draws.append(f"{held} to a flush")
-    if straight_alive:
-        draws.append(f"{held} to a straight")
-    return tuple(draws)
+    alive = (
+        ("straight_flush", straight_flush_alive),
+        ("flush", flush_alive),
+        ("straight", straight_alive),
+    )
+    return tuple(Phrase("draw", _DRAW_TEMPLATES[count, kind]) for kind, live in alive if live)

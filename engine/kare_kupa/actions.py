@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine.actions import ACTION_CONFIG, ActionCodec, CardField, Int
+from engine.wording import vocabulary
 
 GESTURES: tuple[str, ...] = (
     "wink",
@@ -27,6 +28,8 @@ GESTURES: tuple[str, ...] = (
     "sigh",
 )
 """The silent gestures the bot offers, in the order RULES.md lists them."""
+
+vocabulary({gesture: gesture for gesture in GESTURES})
 
 IDLE_GESTURE = "tap"
 """The gesture a computer seat makes when it has nothing better to do (the host skips it)."""

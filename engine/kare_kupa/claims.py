@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from engine.cards import Card
+from engine.wording import vocabulary
 
 SEATS = 4
 
@@ -44,23 +45,42 @@ def claim_shapes(caller: int) -> list[tuple[int, ...]]:
     ]
 
 
-# (names the caller, names the partner, opponents named) -> the seed's name for the call.
-_NAMES = {
+# (names the caller, names the partner, opponents named) -> the call's code.
+_CODES = {
     (False, True, 0): "kare",
     (False, False, 1): "kupa",
-    (True, True, 0): "double kare",
-    (False, False, 2): "double kupa",
-    (False, True, 1): "kare kupa",
-    (True, True, 1): "double kare – kupa",
-    (False, True, 2): "double kupa – kare",
-    (True, True, 2): "double kare – double kupa",
+    (True, True, 0): "double-kare",
+    (False, False, 2): "double-kupa",
+    (False, True, 1): "kare-kupa",
+    (True, True, 1): "double-kare-kupa",
+    (False, True, 2): "double-kupa-kare",
+    (True, True, 2): "double-kare-double-kupa",
 }
+
+CALL_NAMES = vocabulary(
+    {
+        "kare": "kare",
+        "kupa": "kupa",
+        "double-kare": "double kare",
+        "double-kupa": "double kupa",
+        "kare-kupa": "kare kupa",
+        "double-kare-kupa": "double kare – kupa",
+        "double-kupa-kare": "double kupa – kare",
+        "double-kare-double-kupa": "double kare – double kupa",
+    }
+)
+"""Each call's code and the seed's name for it (the name records and views keep; a sentence
+names the code, which each language words its own way)."""
+
+
+def call_code(caller: int, claim: Sequence[int]) -> str:
+    named = set(claim)
+    opponents = sum(1 for seat in named if team(seat) != team(caller))
+    return _CODES[(caller in named, partner(caller) in named, opponents)]
 
 
 def call_name(caller: int, claim: Sequence[int]) -> str:
-    named = set(claim)
-    opponents = sum(1 for seat in named if team(seat) != team(caller))
-    return _NAMES[(caller in named, partner(caller) in named, opponents)]
+    return CALL_NAMES[call_code(caller, claim)]
 
 
 def is_four_of_a_kind(hand: Sequence[Card]) -> bool:

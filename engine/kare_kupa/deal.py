@@ -23,25 +23,3 @@ def triples(cards: Sequence[Card]) -> list[tuple[Rank, int]]:
     """Each rank held three or four times, with its count, lowest rank first."""
     counts = Counter(card.rank for card in cards)
     return sorted((rank, count) for rank, count in counts.items() if count >= 3)
-
-
-RANK_NAMES: dict[Rank, str] = {
-    Rank.TWO: "twos",
-    Rank.THREE: "threes",
-    Rank.FOUR: "fours",
-    Rank.FIVE: "fives",
-    Rank.SIX: "sixes",
-    Rank.SEVEN: "sevens",
-    Rank.EIGHT: "eights",
-    Rank.NINE: "nines",
-    Rank.TEN: "tens",
-    Rank.JACK: "jacks",
-    Rank.QUEEN: "queens",
-    Rank.KING: "kings",
-    Rank.ACE: "aces",
-}
-"""Ranks in the plural, for announcements: "ben was dealt three sevens"."""
-
-
-def kind(rank: Rank, count: int) -> str:
-    return f"{'four' if count == 4 else 'three'} {RANK_NAMES[rank]}"

@@ -39,6 +39,7 @@ from engine.kare_kupa.actions import (
 from engine.kare_kupa.claims import (
     SEATS,
     allowed,
+    call_code,
     call_name,
     claim_shapes,
     is_four_of_a_kind,
@@ -46,7 +47,7 @@ from engine.kare_kupa.claims import (
     team,
     team_seats,
 )
-from engine.kare_kupa.deal import HAND_SIZE, TABLE_SIZE, deal_hands, kind, triples
+from engine.kare_kupa.deal import HAND_SIZE, TABLE_SIZE, deal_hands, triples
 from engine.kare_kupa.view import (
     ExchangeView,
     GestureView,
@@ -68,16 +69,74 @@ class KareKupaOptions(BaseModel):
 
 
 Clause = tuple[str, Mapping[str, object]]
-"""Part of a sentence with its parameters (``engine.wording``), kept to finish a later
-refusal: why a card left the table, why an offer closed. Its parameter names are its own, so
-that it can be joined to the sentence it ends."""
+"""Part of a sentence by its key in ``_CLAUSES``, with its parameters (``engine.wording``),
+kept to finish a later refusal: why a card left the table, why an offer closed, how a round
+ended. Its parameter names are its own, so that it can be joined to the sentence it ends."""
 
-SET_ASIDE: Clause = ("it was set aside", {})  # a dict, not NO_PARAMS: state is deep-copied
+SET_ASIDE: Clause = ("set_aside", {})  # a dict, not NO_PARAMS: state is deep-copied
+
+_CLAUSES = {
+    # why a card is no longer on the table
+    "set_aside": "it was set aside",
+    "taken": "{taker:p} took it",
+    # why an offer closed
+    "round_ended": "{offerer:p}'s offer ended with round {ended_round}",
+    "lapsed": "{offerer:p}'s offer of {offered:c} lapsed when it went to the table",
+    "accepted": "{ender:p} accepted {offerer:p}'s offer",
+    "declined": "{ender:p} declined {offerer:p}'s offer",
+    "withdrew": "{ender:p} withdrew their offer",
+    # how a round ended
+    "void": "the stock ran out and the round was void",
+    "right": "{caller:p} called {call:w} ({claim:p}), which was right, and {scorers:p} "
+    "scored {points} {points:point|points}",
+    "wrong": "{caller:p} called {call:w} ({claim:p}), which was wrong, and {scorers:p} "
+    "scored {points} {points:point|points}",
+}
+"""The clauses a refusal ends with, in English. Each sentence a clause ends is a template of
+its own (below), so that another language can write the whole sentence its own way."""
+
+_GONE = ("set_aside", "taken")
+_ENDED = ("round_ended", "lapsed", "accepted", "declined", "withdrew")
+_SUMMARIES = ("void", "right", "wrong")
+
+_GONE_TEMPLATES = {
+    key: "That card is no longer on the table: " + _CLAUSES[key] + "." for key in _GONE
+}
+_ANSWER_TEMPLATES = {
+    key: "There is no open offer to answer: " + _CLAUSES[key] + "." for key in _ENDED
+}
+_WITHDRAW_TEMPLATES = {
+    key: "You have no open offer to withdraw: " + _CLAUSES[key] + "." for key in _ENDED
+}
+_ROUND_OVER_TEMPLATES = {
+    key: "Round {number} is over: " + _CLAUSES[key] + ". This is round {round}."
+    for key in _SUMMARIES
+}
+_REDEAL_TEMPLATES = {
+    3: "{player:p} was dealt three {rank:R}: {dealer:p} deals again.",
+    4: "{player:p} was dealt four {rank:R}: {dealer:p} deals again.",
+}
+_SET_ASIDE_TEMPLATES = {
+    3: "{cards:c} turned up with three {rank:R} and are set aside at once.",
+    4: "{cards:c} turned up with four {rank:R} and are set aside at once.",
+}
+_TABLE_TEMPLATES = {
+    True: "Table {number}: {cards:c}. Everyone looks before anyone takes.",
+    False: "Table {number}: {cards:c}.",
+}
+_SHOW_TEMPLATES = {
+    True: "{player:p} shows {hand:c}: four of a kind.",
+    False: "{player:p} shows {hand:c}: no four of a kind.",
+}
+_SCORE_TEMPLATES = {
+    True: "Right: {scorers:p} score {points} {points:point|points}.",
+    False: "Wrong: {scorers:p} score {points} {points:point|points}.",
+}
 
 
 def clause_text(clause: Clause) -> str:
     """The clause in plain words."""
-    return fill(*clause)
+    return fill(_CLAUSES[clause[0]], clause[1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,11 +245,10 @@ class KareKupa(Game[Action, KareKupaView]):
                 events.append(
                     Event(
                         "redeal",
-                        "{player:p} was dealt {kind}: {dealer:p} deals again.",
+                        _REDEAL_TEMPLATES[count],
                         self.players[seat],
                         {
                             "player": self.players[seat],
-                            "kind": kind(rank, count),
                             "rank": rank,
                             "count": count,
                             "dealer": dealer,
@@ -234,11 +292,17 @@ class KareKupa(Game[Action, KareKupaView]):
                 self.set_aside.extend(cards)
                 for card in cards:
                     self.gone[card] = SET_ASIDE
+                rank, count = found[0]
                 events.append(
                     Event(
                         "table",
-                        "{cards:c} turned up with {kind} and are set aside at once.",
-                        params={"cards": tuple(cards), "kind": kind(*found[0]), "discarded": True},
+                        _SET_ASIDE_TEMPLATES[count],
+                        params={
+                            "cards": tuple(cards),
+                            "rank": rank,
+                            "count": count,
+                            "discarded": True,
+                        },
                     )
                 )
                 continue
@@ -247,15 +311,10 @@ class KareKupa(Game[Action, KareKupaView]):
             self.passed.clear()
             self.seen.clear()
             self.looking = self.options.look
-            template = (
-                "Table {number}: {cards:c}. Everyone looks before anyone takes."
-                if self.looking
-                else "Table {number}: {cards:c}."
-            )
             events.append(
                 Event(
                     "table",
-                    template,
+                    _TABLE_TEMPLATES[self.looking],
                     params={"number": self.table_number, "cards": tuple(cards), "discarded": False},
                 )
             )
@@ -295,7 +354,7 @@ class KareKupa(Game[Action, KareKupaView]):
             None
             if offer is None
             else (
-                "{offerer:p}'s offer ended with round {ended_round}",
+                "round_ended",
                 {"offerer": self.players[offer.offerer], "ended_round": self.round},
             )
             for offer in self.offers
@@ -314,9 +373,9 @@ class KareKupa(Game[Action, KareKupaView]):
 
     def _refuse_stale_round(self, number: int) -> None:
         if 1 <= number < self.round:
-            template, params = self._summary(self.outcomes[number - 1])
+            key, params = self._summary(self.outcomes[number - 1])
             raise IllegalAction(
-                "Round {number} is over: " + template + ". This is round {round}.",
+                _ROUND_OVER_TEMPLATES[key],
                 code="round_over",
                 number=number,
                 round=self.round,
@@ -351,7 +410,7 @@ class KareKupa(Game[Action, KareKupaView]):
             if why is not None:
                 # ``card`` is not in the sentence: a surface may name it ("ben took 7H").
                 raise IllegalAction(
-                    "That card is no longer on the table: " + why[0] + ".",
+                    _GONE_TEMPLATES[why[0]],
                     code="gone",
                     card=action.take,
                     **why[1],
@@ -410,7 +469,7 @@ class KareKupa(Game[Action, KareKupaView]):
             ended = self.offers_ended[team(seat)]
             if ended is not None:
                 raise IllegalAction(
-                    "There is no open offer to answer: " + ended[0] + ".",
+                    _ANSWER_TEMPLATES[ended[0]],
                     code="offer_ended",
                     **ended[1],
                 )
@@ -423,7 +482,7 @@ class KareKupa(Game[Action, KareKupaView]):
             if ended is None:
                 raise IllegalAction("You have no open offer to withdraw.", code="no_offer")
             raise IllegalAction(
-                "You have no open offer to withdraw: " + ended[0] + ".",
+                _WITHDRAW_TEMPLATES[ended[0]],
                 code="offer_ended",
                 **ended[1],
             )
@@ -469,10 +528,10 @@ class KareKupa(Game[Action, KareKupaView]):
     def _check_signal(self, seat: int, action: Signal) -> None:  # noqa: ARG002
         if action.gesture not in GESTURES:
             raise IllegalAction(
-                "{gesture} is not a gesture; the gestures are {gestures}.",
+                "{gesture!r} is not a gesture; the gestures are {gestures:w}.",
                 code="no_gesture",
-                gesture=repr(action.gesture),
-                gestures=", ".join(GESTURES),
+                gesture=action.gesture,
+                gestures=GESTURES,
             )
 
     # -- changes ----------------------------------------------------------------------------
@@ -515,7 +574,7 @@ class KareKupa(Game[Action, KareKupaView]):
         if give in known:
             known.remove(give)
         known.append(take)
-        self.gone[take] = ("{taker:p} took it", {"taker": name})
+        self.gone[take] = ("taken", {"taker": name})
         events.append(
             Event(
                 "swap",
@@ -527,10 +586,7 @@ class KareKupa(Game[Action, KareKupaView]):
         offer = self.offers[team(seat)]
         if offer is not None and offer.offerer == seat and offer.card == give:
             self.offers[team(seat)] = None
-            self.offers_ended[team(seat)] = (
-                "{offerer:p}'s offer of {offered:c} lapsed when it went to the table",
-                {"offerer": name, "offered": give},
-            )
+            self.offers_ended[team(seat)] = ("lapsed", {"offerer": name, "offered": give})
             events.append(
                 Event(
                     "lapse",
@@ -575,10 +631,7 @@ class KareKupa(Game[Action, KareKupaView]):
         self.offers[team(seat)] = None
         name = self.players[seat]
         offerer_name = self.players[offerer]
-        self.offers_ended[team(seat)] = (
-            "{ender:p} accepted {offerer:p}'s offer",
-            {"ender": name, "offerer": offerer_name},
-        )
+        self.offers_ended[team(seat)] = ("accepted", {"ender": name, "offerer": offerer_name})
         events.append(
             Event(
                 "accept",
@@ -594,10 +647,7 @@ class KareKupa(Game[Action, KareKupaView]):
         name = self.players[seat]
         offerer = self.players[offer.offerer]
         self.offers[team(seat)] = None
-        self.offers_ended[team(seat)] = (
-            "{ender:p} declined {offerer:p}'s offer",
-            {"ender": name, "offerer": offerer},
-        )
+        self.offers_ended[team(seat)] = ("declined", {"ender": name, "offerer": offerer})
         events.append(
             Event(
                 "decline",
@@ -610,13 +660,14 @@ class KareKupa(Game[Action, KareKupaView]):
     def _do_withdraw(self, seat: int, action: Withdraw, events: list[Event]) -> None:  # noqa: ARG002
         name = self.players[seat]
         self.offers[team(seat)] = None
-        self.offers_ended[team(seat)] = ("{ender:p} withdrew their offer", {"ender": name})
+        self.offers_ended[team(seat)] = ("withdrew", {"ender": name})
         events.append(Event("withdraw", "{player:p} withdraws the offer.", name, {"player": name}))
 
     def _do_pass(self, seat: int, action: Pass, events: list[Event]) -> None:  # noqa: ARG002
         name = self.players[seat]
         self.passed.add(seat)
-        events.append(Event("pass", "{player:p} passes.", name, {"player": name}))
+        # Not Crveni tepih's "passes" (a "dalje" at the auction): a sentence of its own.
+        events.append(Event("pass", "{player:p} passes on this table.", name, {"player": name}))
         if len(self.passed) == SEATS:
             events.append(Event("next", "Everyone has passed: the table is set aside."))
             self._replace_table(events)
@@ -645,11 +696,11 @@ class KareKupa(Game[Action, KareKupaView]):
         events.append(
             Event(
                 "call",
-                "{player:p} calls {call}: {claim:p}.",
+                "{player:p} calls {call:w}: {claim:p}.",
                 name,
                 {
                     "player": name,
-                    "call": call_name(seat, claim),
+                    "call": call_code(seat, claim),
                     "claim": [self.players[named] for named in claim],
                     "points": len(claim),
                 },
@@ -660,26 +711,22 @@ class KareKupa(Game[Action, KareKupaView]):
             events.append(
                 Event(
                     "show",
-                    "{player:p} shows {hand:c}: {verdict}.",
+                    _SHOW_TEMPLATES[four],
                     params={
                         "player": self.players[named],
                         "hand": hand,
-                        "verdict": "four of a kind" if four else "no four of a kind",
                         "four": four,
                     },
                 )
             )
-        verdict = "Right" if correct else "Wrong"
         events.append(
             Event(
                 "score",
-                "{verdict}: {scorers:p} score {points} {unit}.",
+                _SCORE_TEMPLATES[correct],
                 params={
-                    "verdict": verdict,
                     "correct": correct,
                     "scorers": [self.players[s] for s in team_seats(scorer)],
                     "points": outcome.points,
-                    "unit": "point" if outcome.points == 1 else "points",
                 },
             )
         )
@@ -691,7 +738,7 @@ class KareKupa(Game[Action, KareKupaView]):
         events.append(
             Event(
                 "signal",
-                "{player:p}: {gesture}.",
+                "{player:p}: {gesture:w}.",
                 name,
                 {"player": name, "gesture": action.gesture},
             )
@@ -702,19 +749,16 @@ class KareKupa(Game[Action, KareKupaView]):
     def _summary(self, outcome: Outcome) -> Clause:
         """How the round ended, as a clause to end a sentence with."""
         if outcome.caller is None:
-            return ("the stock ran out and the round was void", NO_PARAMS)
+            return ("void", NO_PARAMS)
         assert outcome.scorer is not None
         return (
-            "{caller:p} called {call} ({claim:p}), which was {verdict}, and {scorers:p} "
-            "scored {points} {unit}",
+            "right" if outcome.correct else "wrong",
             {
                 "caller": self.players[outcome.caller],
-                "call": call_name(outcome.caller, outcome.claim),
+                "call": call_code(outcome.caller, outcome.claim),
                 "claim": [self.players[seat] for seat in outcome.claim],
-                "verdict": "right" if outcome.correct else "wrong",
                 "scorers": [self.players[seat] for seat in team_seats(outcome.scorer)],
                 "points": outcome.points,
-                "unit": "point" if outcome.points == 1 else "points",
             },
         )
 

@@ -186,14 +186,13 @@ class Krypkasino(Game[Action, KrypkasinoView]):
             )
         bound = self._bound_ranks(seat)
         if bound and card.rank not in bound:
-            ranks, named = _ranks(sorted(bound))
             raise IllegalAction(
-                f"Tabbe på {ranks} was called and {{player:p}} holds such a card: "
-                f"{{player:p}} must play a {ranks}, not {{card:c}}.",
+                "Tabbe på {ranks:r} was called and {player:p} holds such a card: "
+                "{player:p} must play a {ranks:r}, not {card:c}.",
                 code="tabbe_binds",
                 player=action.player,
                 card=card,
-                **named,
+                ranks=sorted(bound),
             )
         sets = self._analyse().takes(card)
         take = action.take
@@ -209,12 +208,11 @@ class Krypkasino(Game[Action, KrypkasinoView]):
         if take is None:
             if len(sets) == 1:
                 return sets[0]
-            choices, named = _choices(sets)
             raise IllegalAction(
-                f"{{card:c}} can take several largest sets; say which with take: {choices}.",
+                "{card:c} can take several largest sets; say which with take: {sets:g}.",
                 code="choose_take",
                 card=card,
-                **named,
+                sets=_choices(sets),
             )
         if len(set(take)) != len(take):
             raise IllegalAction(
@@ -227,13 +225,12 @@ class Krypkasino(Game[Action, KrypkasinoView]):
         for cards in sets:
             if take_order(cards) == wanted:
                 return cards
-        choices, named = _choices(sets)
         raise IllegalAction(
-            f"{{card:c}} must take a largest set of table cards: {choices}, not {{take:c}}.",
+            "{card:c} must take a largest set of table cards: {sets:g}, not {take:c}.",
             code="not_largest",
             card=card,
             take=sorted(take, key=ORDER),
-            **named,
+            sets=_choices(sets),
         )
 
     def _check_call(self, action: Tabbe) -> None:
@@ -256,10 +253,10 @@ class Krypkasino(Game[Action, KrypkasinoView]):
             )
         if not self._analyse().splits(rank_value(action.rank)):
             raise IllegalAction(
-                "Tabbe på {rank:r} is not valid: the table does not split into "
-                f"groups that each make {_value_words(action.rank)}.",
+                _TABBE_INVALID_TEMPLATES[action.rank is Rank.ACE],
                 code="tabbe_invalid",
                 rank=action.rank,
+                value=rank_value(action.rank),
             )
 
     def _perform(self, action: Action) -> list[Event]:
@@ -369,8 +366,12 @@ class Krypkasino(Game[Action, KrypkasinoView]):
         events.append(self._scored_event(score.points))
         if len(self._results) >= self.options.rounds:
             self._over = True
-            winners, named = _joined("winner", self.winners)
-            events.append(_event("over", f"The match is over: {winners} won.", None, named))
+            # ``:l`` keeps the plain text's comma-separated list.
+            events.append(
+                _event(
+                    "over", "The match is over: {winners:l} won.", None, {"winners": self.winners}
+                )
+            )
         else:
             self._dealer = (self._dealer + 1) % len(self.players)
             self._start_round()
@@ -381,14 +382,15 @@ class Krypkasino(Game[Action, KrypkasinoView]):
         return events
 
     def _scored_event(self, points: Sequence[int]) -> Event:
-        """ "Round 2 scored: ana 3, ben 7.": ``number``, then ``player<i>`` and ``points<i>``
-        for each seat in order."""
-        parts = ", ".join(f"{{player{seat}:p}} {{points{seat}}}" for seat in range(len(points)))
-        params: dict[str, object] = {"number": len(self._results)}
-        for seat, (name, won) in enumerate(zip(self.players, points, strict=True)):
-            params[f"player{seat}"] = name
-            params[f"points{seat}"] = won
-        return _event("round", f"Round {{number}} scored: {parts}.", None, params)
+        """ "Round 2 scored: ana 3, ben 7.": ``number``, then ``scores``: (player, points) for
+        each seat in order."""
+        scores = list(zip(self.players, points, strict=True))
+        return _event(
+            "round",
+            "Round {number} scored: {scores:t}.",
+            None,
+            {"number": len(self._results), "scores": scores},
+        )
 
     def _public_results(self) -> list[RoundResult]:
         """The scored rounds as :class:`RoundResult` models, built once each."""
@@ -683,30 +685,14 @@ def _text(card: Card) -> str:
     return _LABELS[card.rank] + card.suit
 
 
-def _choices(sets: Sequence[Sequence[Card]]) -> tuple[str, Mapping[str, object]]:
-    """The largest sets as a template part ("{set0:c}; {set1:c} or {set2:c}") and its
-    parameters, each set in rank order."""
-    named = {f"set{index}": sorted(cards, key=ORDER) for index, cards in enumerate(sets)}
-    spelled = [f"{{{key}:c}}" for key in named]
-    if len(spelled) == 1:
-        return spelled[0], named
-    return "; ".join(spelled[:-1]) + f" or {spelled[-1]}", named
+def _choices(sets: Sequence[Sequence[Card]]) -> list[list[Card]]:
+    """The largest sets to choose from (a ``:g`` parameter), each in rank order."""
+    return [sorted(cards, key=ORDER) for cards in sets]
 
 
-def _ranks(ranks: Sequence[Rank]) -> tuple[str, Mapping[str, object]]:
-    """Ranks as a template part ("{rank0:r} or {rank1:r}") and its parameters."""
-    named = {f"rank{index}": rank for index, rank in enumerate(ranks)}
-    return " or ".join(f"{{{key}:r}}" for key in named), named
-
-
-def _joined(key: str, names: Sequence[str]) -> tuple[str, dict[str, str]]:
-    """Player names joined by commas as a template part ("{key0:p}, {key1:p}") and its
-    parameters: the plain sentence keeps its commas (``:p`` on a list would say "and")."""
-    named = {f"{key}{index}": name for index, name in enumerate(names)}
-    return ", ".join(f"{{{part}:p}}" for part in named), named
-
-
-def _value_words(rank: Rank) -> str:
-    if rank is Rank.ACE:
-        return "14 (an ace alone, or cards adding up to 14 with aces as 1)"
-    return str(rank_value(rank))
+_TABBE_INVALID_TEMPLATES = {
+    True: "Tabbe på {rank:r} is not valid: the table does not split into groups that each "
+    "make 14 (an ace alone, or cards adding up to 14 with aces as 1).",
+    False: "Tabbe på {rank:r} is not valid: the table does not split into groups that each "
+    "make {value}.",
+}

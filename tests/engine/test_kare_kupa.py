@@ -123,7 +123,7 @@ def test_deal_redeal_is_announced_in_the_events_of_a_later_deal() -> None:
     table = game(deck(), triple, deck(dealer=1))
     events = table.apply(call(BEN, ANA))
     assert [event.text for event in events if event.kind == "redeal"] == [
-        "ana was dealt three nines: ben deals again."
+        "ana was dealt three 9s: ben deals again."
     ]
     assert table.view(None).round == 2
     assert table.view(None).dealer == BEN
@@ -422,7 +422,7 @@ def test_next_table_when_all_four_have_passed() -> None:
     assert table.view(None).passed == [ANA, BEN, CEM]
     events = table.apply(Pass(player=DAN))
     assert [event.text for event in events] == [
-        "dan passes.",
+        "dan passes on this table.",
         "Everyone has passed: the table is set aside.",
         "Table 2: 2C 3C 4C 5C.",
     ]

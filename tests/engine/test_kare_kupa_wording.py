@@ -93,7 +93,8 @@ def test_a_call_carries_its_name_claim_and_points() -> None:
     events = table.apply(Call(player="ana", claim=("ben", "dan")))
     call = events[0]
     assert call.kind == "call"
-    assert call.params["call"] == "double kupa"
+    assert call.params["call"] == "double-kupa"  # a code: each language names the call
+    assert call.text == "ana calls double kupa: ben and dan."
     assert call.params["claim"] == ["ben", "dan"]
     assert call.params["points"] == 2
     shows = [event for event in events if event.kind == "show"]

@@ -114,7 +114,7 @@ def test_the_largest_set_choices_are_card_parameters() -> None:
                     game.apply(Play(player=mover, card=several[0]))
                 assert caught.value.code == "choose_take"
                 assert caught.value.params["card"] == several[0]
-                assert "set1" in caught.value.params
+                assert len(caught.value.params["sets"]) > 1
                 assert_marked(caught.value)
                 return
             game.apply(rng.choice(plays))

@@ -1,6 +1,6 @@
 # The engine's own sentences (events and refusals), keyed by the digest of the English template
-# (bot/i18n.py, said_id); English is the engine's template itself. So far: the sentences
-# 4-poker, Crveni tepih and Krypkasino write out (those built at run time stay English).
+# (bot/i18n.py, said_id); English is the engine's template itself. Every sentence the engine
+# writes out has a message; parameters are neutral (names, cards, numbers, word codes).
 said-e48b5c903c = Only { $player } plays this game.
 said-f675753b5e = There is no column { $column }; columns are 0 to 3.
 said-059e6656b3 = Column { $column } is full.
@@ -54,3 +54,177 @@ said-4c4dd38fc6 = Nobody took a trick: the table goes to no one.
 said-dfd7ae96b6 = { $player } takes the leftovers: { $cards }.
 said-3e2c1f61ac = { $player } plays { $card } and takes { $taken }.
 said-fb34eac628 = { $player } plays { $card } and takes { $taken }. Tabbe!
+said-2382790e3d = An action must be a JSON object with a player and a type.
+said-ab6cff6fef = The action does not say which player makes it.
+said-b2f587891f = The action has no type.
+said-dde08c0af8 = { $kind } is not an action of this game; the actions are { $known }.
+said-3e9e6e3479 = The action's player must be a player's name or null.
+said-eaec06802f = Only the table itself may send { $kind }; its player is null.
+said-8177436fba = There is nothing to discard now: a player discards only on winning a pair while already holding { $most } cards.
+said-8f5ba3a282 = Nothing else is accepted until { $player } has discarded two cards (they hold more than { $most }).
+said-91f10d3980 = You hold more than { $most } cards: discard two first, either both new cards or two others from your hand.
+said-d7224cc0f5 = You cannot discard { $cards }: you don't hold it.
+said-97c9d9df81 = You cannot discard { $cards }: you don't hold them.
+said-b76578c3a6 = You passed in this auction and take no further part in it; { $player } is to bid or pass.
+said-642746621c = It is not your turn: you cannot beat the highest bid, so you were passed automatically; { $player } is to bid or pass.
+said-4f8bd4abef = It is not your turn: you hold the highest bid; { $player } is to bid or pass.
+said-cdd42ec244 = It is not your turn; { $player } is to bid or pass.
+said-da283f6ada = { $player } keeps { $cards } ({ $hand }, { $hand_points }) + { $bonus } bonus + { $money } money: { $points } points.
+said-15fb3a30a3 = { $player } keeps { $cards } ({ $hand }, { $hand_points }) + { $money } money: { $points } points.
+said-dfd58078d6 = The match is over: { $winners } win(s) with { $points }.
+said-d5447cb0ee = The seed must be an integer.
+said-146c9e83ef = The players must be a list of names.
+said-c04ef1ccca = Every player needs a name that is not empty.
+said-7e6e2dbc68 = Two players have the same name; names must be distinct.
+said-82dc57390a = The options must be a JSON object.
+said-c3a0c9cbf3 = The game is over; no more actions are accepted.
+said-e143931f6d = There is no round { $number }; this is round { $round }.
+said-32a7ea7e27 = Round { $round }: { $dealer } deals four cards to each.
+said-105f0ec8a7 = You have already seen this table.
+said-3efbe3241d = Nobody waits to look at the table in this game (look is off).
+said-7015f595fb = The table is already open.
+said-f7955329cf = { $card } is not on the table.
+said-35b8d65beb = You do not hold { $card }.
+said-a29dd384e0 = Nobody may take a card until everyone has seen the new table; waiting for { $waiting }.
+said-24949defec = You already have an open offer to { $partner }; withdraw it before making another.
+said-fd474c0413 = { $partner } has an open offer to you; accept or decline it first.
+said-0ce86e114c = That offer is your own; only { $partner } can accept or decline it (you may withdraw it).
+said-7340a9645b = { $partner } has made you no offer.
+said-ff498c74d9 = Only { $offerer } can withdraw that offer; you may accept or decline it.
+said-ebd75e2fef = Everyone is still looking at the new table; pass once it is open.
+said-534127d6d8 = You have already passed on this table; it is replaced when all four have passed.
+said-57340e81d5 = A call must name at least one player.
+said-466a222be5 = A call names each player only once.
+said-52f5b11b32 = You may name yourself only together with your partner, { $partner }.
+said-be4b2d2594 = { $gesture } is not a gesture; the gestures are { $gestures }.
+said-ac12ff5b70 = { $player } has seen the table.
+said-eb6ed3c064 = The table is open.
+said-d21981bd39 = { $player } gives { $give } for { $take }.
+said-8105f26815 = { $player } offers { $card } to { $partner }.
+said-e2cc1a7b8a = { $player } accepts { $offerer }'s { $card }, giving { $returned } in return.
+said-1bb448541c = { $player } declines { $offerer }'s offer.
+said-1fcc1559dc = { $player } withdraws the offer.
+said-95bcc3f96a = The table is set aside.
+said-456eb06754 = { $player } calls { $call }: { $claim }.
+said-b3679a4924 = { $player }: { $gesture }.
+said-af97cbd0e9 = { $name } is not playing in this game.
+said-e28ba11a4a = The stock cannot supply four cards: the round is void.
+said-e1a56d589c = You have no open offer to withdraw.
+said-6207a76765 = Everyone has seen the table: it is open.
+said-33bfc3252e = { $player }'s offer of { $card } lapses.
+said-d49ada3cc5 = Everyone has passed: the table is set aside.
+said-e1d1757f18 = { $winners } reach { $target } and win.
+said-6c774f4bc9 = That card is no longer on the table: it was set aside.
+said-86d1a6c17d = That card is no longer on the table: { $taker } took it.
+said-57ba2f87ca = There is no open offer to answer: { $offerer }'s offer ended with round { $ended_round }.
+said-efd38db787 = There is no open offer to answer: { $offerer }'s offer of { $offered } lapsed when it went to the table.
+said-ca7e9e0b23 = There is no open offer to answer: { $ender } accepted { $offerer }'s offer.
+said-3ddf5ae888 = There is no open offer to answer: { $ender } declined { $offerer }'s offer.
+said-d6b8946224 = There is no open offer to answer: { $ender } withdrew their offer.
+said-08170254c3 = You have no open offer to withdraw: { $offerer }'s offer ended with round { $ended_round }.
+said-9eecfc7ad9 = You have no open offer to withdraw: { $offerer }'s offer of { $offered } lapsed when it went to the table.
+said-e65fe844bd = You have no open offer to withdraw: { $ender } accepted { $offerer }'s offer.
+said-e4770b1773 = You have no open offer to withdraw: { $ender } declined { $offerer }'s offer.
+said-f20725fdab = You have no open offer to withdraw: { $ender } withdrew their offer.
+said-0351b19c48 = Round { $number } is over: the stock ran out and the round was void. This is round { $round }.
+said-a9ada479d4 = Round { $number } is over: { $caller } called { $call } ({ $claim }), which was right, and { $scorers } scored { $points } { $points ->
+        [one] point
+       *[other] points
+    }. This is round { $round }.
+said-76788f00ee = Round { $number } is over: { $caller } called { $call } ({ $claim }), which was wrong, and { $scorers } scored { $points } { $points ->
+        [one] point
+       *[other] points
+    }. This is round { $round }.
+said-ef3bdfe51e = { $player } was dealt three { $rank }: { $dealer } deals again.
+said-93bd2da508 = { $player } was dealt four { $rank }: { $dealer } deals again.
+said-faeb96df3f = { $cards } turned up with three { $rank } and are set aside at once.
+said-c0e2be2750 = { $cards } turned up with four { $rank } and are set aside at once.
+said-7a02d072b3 = Table { $number }: { $cards }. Everyone looks before anyone takes.
+said-aa76d29e05 = Table { $number }: { $cards }.
+said-beb9dfa4c8 = { $player } shows { $hand }: four of a kind.
+said-bd83506582 = { $player } shows { $hand }: no four of a kind.
+said-8a96154a7a = Right: { $scorers } score { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
+said-7f801339c7 = Wrong: { $scorers } score { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
+said-917c1c4248 = { $card } must take a largest set of table cards: { $sets }, not { $take }.
+said-3a276c58c5 = Round { $number } scored: { $scores }.
+said-4b6d4722d6 = Tabbe på { $ranks } was called and { $player } holds such a card: { $player } must play a { $ranks }, not { $card }.
+said-51809046d3 = { $card } can take several largest sets; say which with take: { $sets }.
+said-6a4fc8c8fb = The match is over: { $winners } won.
+said-26cc31b7d8 = Tabbe på { $rank } is not valid: the table does not split into groups that each make 14 (an ace alone, or cards adding up to 14 with aces as 1).
+said-5ddd7814e1 = Tabbe på { $rank } is not valid: the table does not split into groups that each make { $value }.
+said-85e61be6a1 = The record must be a JSON object.
+
+word-ct-high-cards = high cards
+word-ct-pair = pair
+word-ct-two-pairs = two pairs
+word-ct-three-of-a-kind = three of a kind
+word-ct-four-of-a-kind = four of a kind
+word-ct-straight = straight
+word-ct-flush = flush
+word-ct-straight-flush = straight flush
+word-ct-red-carpet = red carpet
+word-wink = wink
+word-nose = nose
+word-ear = ear
+word-cough = cough
+word-sneeze = sneeze
+word-yawn = yawn
+word-stretch = stretch
+word-tap = tap
+word-smile = smile
+word-sigh = sigh
+word-kare = kare
+word-kupa = kupa
+word-double-kare = double kare
+word-double-kupa = double kupa
+word-kare-kupa = kare kupa
+word-double-kare-kupa = double kare – kupa
+word-double-kupa-kare = double kupa – kare
+word-double-kare-double-kupa = double kare – double kupa
+said-d4bf262e45 = { $unknown } is not an option of { $game } (its options: { $known }).
+said-99e6eef008 = { $unknown } is not an option of { $game } (its options: none).
+said-66dc6f3132 = The options are longer than { $most } characters.
+said-e5d5e76c27 = Give at most { $most } options; { $count } were given.
+said-32183688c1 = Write options as key=value, such as rounds=2; { $word } is not.
+said-29202f03a5 = { $key } is not an option: option names are at most { $most } characters.
+said-325f07fd84 = The option { $key } is given twice; give each option once.
+said-bd231cef31 = { $player } passes on this table.
+
+# 4-poker: what a column makes so far and the draws still alive (engine/four_poker/progress.py).
+said-2d11433c48 = four { $rank }
+said-124939c75d = full house, { $rank } over { $other }
+said-2aa57660fd = three { $rank }
+said-d4b04f9fe1 = two pair, { $rank } and { $other }
+said-ed6972050a = pair of { $rank }
+said-d5e5b92624 = straight flush
+said-e4706359fc = flush
+said-6ec09feb3f = straight
+said-0feca720e2 = nothing
+said-a09e93c737 = nothing yet
+said-4335b108ae = three to a straight flush
+said-68df0f4e4a = four to a straight flush
+said-e925743624 = three to a flush
+said-fa6d50228b = four to a flush
+said-fe6a9a890f = three to a straight
+said-3742aee80e = four to a straight
+
+# A rank named in a sentence (``r``): the card's face, as the cards show it.
+rank-2 = 2
+rank-3 = 3
+rank-4 = 4
+rank-5 = 5
+rank-6 = 6
+rank-7 = 7
+rank-8 = 8
+rank-9 = 9
+rank-10 = 10
+rank-J = J
+rank-Q = Q
+rank-K = K
+rank-A = A

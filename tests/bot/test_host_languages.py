@@ -1,0 +1,57 @@
+"""The host's refusals and the engine's option refusals, answered in the language of the member
+who asked (through SimCord: members choose their language with /settings)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import i18n
+from bot.errors import StaleControl, TableError
+from bot.seating import cannot_start
+from tests.support.world import world_fixture
+
+world = world_fixture("alice", "bob", guild=True, managers=("alice",))
+
+
+async def test_a_bad_option_is_refused_in_the_members_language(world, simcord_bot):
+    _env, _guild, channel, _alice, bob = world
+    english = await bob.slash(channel, "play", game="krypkasino", options="colour=red")
+    assert english.response.content.startswith("'colour' is not an option of Krypkasino")
+    await bob.slash(channel, "settings", language="sv")
+    swedish = await bob.slash(channel, "play", game="krypkasino", options="colour=red")
+    assert swedish.response.content.startswith("'colour' är inget alternativ i Krypkasino")
+    await bob.slash(channel, "settings", language="he")
+    hebrew = await bob.slash(channel, "play", game="krypkasino", options="rounds=2 rounds=3")
+    assert "ניתנה פעמיים" in hebrew.response.content
+    assert i18n.first_strong(hebrew.response.content) == "R"
+    assert not simcord_bot.host.tables  # nothing opened
+
+
+async def test_lobby_refusals_are_said_in_each_members_own_language(world, simcord_bot):
+    """The lobby's buttons answer with ``TableError.say`` in the clicker's language once the
+    table controls know it; here the host's refusals themselves, raised by real lobby
+    changes, in English and in each language."""
+    _env, _guild, channel, alice, bob = world
+    await alice.slash(channel, "play", game="krypkasino")
+    [session] = simcord_bot.host.tables.values()
+    blocker = cannot_start(session)  # Start is disabled while too few are seated
+    assert blocker is not None
+    assert str(blocker) == "Krypkasino starts with 2, 3, 4 or 6 players; 1 is seated."
+    assert (
+        blocker.say("sv") == "Krypkasino börjar med 2, 3, 4 eller 6 spelare; en sitter vid bordet."
+    )
+    assert blocker.say("sr-Latn") == "Krypkasino počinje sa 2, 3, 4 ili 6 igrača; sedi 1."
+    lobby = simcord_bot.host.lobby
+    await lobby.join(session.id, bob.id, bob.name)
+    with pytest.raises(TableError) as again:
+        await lobby.join(session.id, bob.id, bob.name)
+    assert str(again.value) == "You are already seated at this table."
+    assert again.value.say("ro") == "Stai deja la această masă."
+    with pytest.raises(TableError) as not_host:
+        await lobby.start(session.id, bob.id)
+    assert not_host.value.say("he") == i18n.t("he", "host-only-host")
+    assert i18n.first_strong(not_host.value.say("he")) == "R"
+    await lobby.start(session.id, alice.id)
+    with pytest.raises(StaleControl) as started:
+        await lobby.join(session.id, bob.id, bob.name)
+    assert started.value.say("sv") == "Det här bordet tar inte längre emot spelare."
