@@ -54,6 +54,7 @@ import simcord
 
 from benchmarks.measure import load_average, percentile, report_at_exit
 from bot.app import Folkdeck, create_bot
+from bot.budget import EditBudget
 from bot.session import Session
 from bot.settings import Settings
 from bot.tables.controls import render_panel
@@ -164,7 +165,7 @@ async def _measure(bot: Folkdeck, tables: int, rounds: int) -> dict[str, Any]:
         with scope():
             budget._clock = time.monotonic
             budget.rate = rate
-            budget.burst = max(1.0, rate)
+            budget.burst = EditBudget(rate).burst  # the production burst, not a second's worth
             budget._tokens = budget.burst
             budget._stamp = budget._clock()
         watch = _Watch(env, bot)

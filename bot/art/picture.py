@@ -221,6 +221,7 @@ _PICTURES: OrderedDict[tuple[object, ...], Picture] = OrderedDict()
 def clear_cache() -> None:
     """Forget every cached picture (tests, and memory measurements)."""
     _PICTURES.clear()
+    _column.cache_clear()
 
 
 @lru_cache(maxsize=4096)
@@ -258,14 +259,23 @@ def said(item: Cell | Card | FaceKey) -> str:
 
 def alt_text(lines: Sequence[Line], *, title: str | None = None, side: Line | None = None) -> str:
     parts = [title] if title else []
-    for line in [*lines, *([side] if side else [])]:
-        cells = ", ".join(said(cell) for cell in line.cells) or "no cards"
-        sentence = f"{line.label}: {cells}"
-        if line.caption:
-            sentence += f" — {line.caption}"
-        parts.append(sentence + ".")
+    parts.extend(
+        _sentence(line.label, tuple(line.cells), line.caption)
+        for line in [*lines, *([side] if side else [])]
+    )
     text = " ".join(parts)
     return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1] + "…"
+
+
+@lru_cache(maxsize=4096)
+def _sentence(label: str, cells: tuple[Cell | Card | FaceKey, ...], caption: str | None) -> str:
+    """One line of the alt text, kept: most lines of a table are the same from click to
+    click."""
+    said_cells = ", ".join(said(cell) for cell in cells) or "no cards"
+    sentence = f"{label}: {said_cells}"
+    if caption:
+        sentence += f" — {caption}"
+    return sentence + "."
 
 
 # --- sprites ---------------------------------------------------------------------------------
@@ -546,7 +556,7 @@ def _draw(
     if vertical:
         column_w = max(card_width + 2 * GAP, 96)
         wrapped = [
-            _wrap(line.caption, CAPTION_SIZE, column_w - 4) if line.caption else []
+            _wrap(line.caption, CAPTION_SIZE, column_w - 4) if line.caption else ()
             for line in lines
         ]
         depth = max((len(row) for row in cells), default=0)
@@ -593,21 +603,18 @@ def _draw(
         _text(puts, title, LABEL_SIZE, INK, (PAD, y0))
         y0 += title_h
     if vertical:
+        shape = (y0, column_w, card_width, card_height, cell_h, depth, label_h, caption_h)
         for index, (line, row) in enumerate(zip(lines, cells, strict=True)):
-            x = PAD + index * column_w
-            colour = MARK if line.mark else INK
-            label = text_sprite(line.label, LABEL_SIZE, colour)
-            _text(puts, line.label, LABEL_SIZE, colour, (x + (column_w - label.width) // 2, y0))
-            y = y0 + label_h + GAP
-            cx = x + (column_w - card_width) // 2
-            for cell in row:
-                _draw_cell(puts, cell, cx, y, (card_width, card_height))
-                y += cell_h
-            y = y0 + label_h + GAP + depth * cell_h + GAP
-            for text in wrapped[index]:
-                sprite = text_sprite(text, CAPTION_SIZE, SOFT_INK)
-                _text(puts, text, CAPTION_SIZE, SOFT_INK, (x + (column_w - sprite.width) // 2, y))
-                y += caption_h
+            puts.extend(
+                _column(
+                    line.label,
+                    line.mark,
+                    tuple(row),
+                    wrapped[index],
+                    x=PAD + index * column_w,
+                    shape=shape,
+                )
+            )
     else:
         y = y0
         for line, row in zip(lines, cells, strict=True):
@@ -640,6 +647,36 @@ def _draw(
         height=height,
         filename=filename,
     )
+
+
+@lru_cache(maxsize=4096)
+def _column(
+    label: str,
+    mark: bool,
+    row: tuple[Cell, ...],
+    wrapped: tuple[str, ...],
+    *,
+    x: int,
+    shape: tuple[int, int, int, int, int, int, int, int],
+) -> tuple[Put, ...]:
+    """One column of a vertical picture, laid out: kept, since a click changes one column of
+    a board and the others are laid out again as they were."""
+    y0, column_w, card_width, card_height, cell_h, depth, label_h, caption_h = shape
+    puts: list[Put] = []
+    colour = MARK if mark else INK
+    sprite = text_sprite(label, LABEL_SIZE, colour)
+    _text(puts, label, LABEL_SIZE, colour, (x + (column_w - sprite.width) // 2, y0))
+    y = y0 + label_h + GAP
+    cx = x + (column_w - card_width) // 2
+    for cell in row:
+        _draw_cell(puts, cell, cx, y, (card_width, card_height))
+        y += cell_h
+    y = y0 + label_h + GAP + depth * cell_h + GAP
+    for text in wrapped:
+        sprite = text_sprite(text, CAPTION_SIZE, SOFT_INK)
+        _text(puts, text, CAPTION_SIZE, SOFT_INK, (x + (column_w - sprite.width) // 2, y))
+        y += caption_h
+    return tuple(puts)
 
 
 def _row_header_width(line: Line) -> int:

@@ -19,6 +19,7 @@ import logging
 import re
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -91,6 +92,45 @@ class _Control:
         raise NotImplementedError
 
 
+_BUTTON_SLOTS = tuple(discord.utils.get_slots(discord.components.Button))
+
+
+@lru_cache(maxsize=1024)
+def _looks(
+    label: str | None, emoji: str | None, style: discord.ButtonStyle, disabled: bool
+) -> discord.ui.Button[Any]:
+    """A button made once for these looks (never shown: it is copied)."""
+    return discord.ui.Button(
+        label=label, emoji=emoji, style=style, disabled=disabled, custom_id="-"
+    )
+
+
+def _button(
+    label: str | None,
+    emoji: str | discord.PartialEmoji | None,
+    style: discord.ButtonStyle,
+    disabled: bool,
+    custom_id: str,
+) -> discord.ui.Button[Any]:
+    """``discord.ui.Button(label=..., custom_id=...)``, copied from the one made for its looks:
+    the same object, made in a fraction of the time (a table's answer builds its buttons anew
+    at every click, and discord.py's constructor is most of a 4-poker answer's CPU)."""
+    if emoji is not None and not isinstance(emoji, str):
+        return discord.ui.Button(
+            label=label, emoji=emoji, style=style, disabled=disabled, custom_id=custom_id
+        )
+    model = _looks(label, emoji, style, disabled)
+    button: discord.ui.Button[Any] = object.__new__(discord.ui.Button)
+    button.__dict__.update(model.__dict__)
+    shown = model._underlying
+    underlying = object.__new__(discord.components.Button)
+    for name in _BUTTON_SLOTS:
+        setattr(underlying, name, getattr(shown, name))
+    underlying.custom_id = custom_id
+    button._underlying = underlying
+    return button
+
+
 class TableButton(_Control, discord.ui.DynamicItem[discord.ui.Button[Any]], template=_NEVER):
     def __init_subclass__(
         cls, *, verb: str, fields: tuple[str, ...] = (), seated: bool = True, **kwargs: Any
@@ -110,12 +150,12 @@ class TableButton(_Control, discord.ui.DynamicItem[discord.ui.Button[Any]], temp
     ) -> None:
         custom_id = self._custom_id(table_id, values)
         super().__init__(
-            discord.ui.Button(
-                label=shorten(label, BUTTON_LABEL) if label else (None if emoji else "\u200b"),
-                emoji=emoji,
-                style=style,
-                disabled=disabled,
-                custom_id=custom_id,
+            _button(
+                shorten(label, BUTTON_LABEL) if label else (None if emoji else "\u200b"),
+                emoji,
+                style,
+                disabled,
+                custom_id,
             ),
             row=row,
         )

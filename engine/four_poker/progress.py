@@ -165,14 +165,13 @@ def _draws(cards: Sequence[Card], available: Collection[Card]) -> tuple[Phrase, 
     suits = {card.suit for card in cards}
     suit: Suit | None = next(iter(suits)) if len(suits) == 1 else None
     straights = [shape for shape in _STRAIGHTS if ranks <= shape]
-    straight_alive = any(
-        all(any(card.rank == rank for card in available) for rank in shape - ranks)
-        for shape in straights
-    )
-    straight_flush_alive = suit is not None and any(
-        all(Card(rank, suit) in available for rank in shape - ranks) for shape in straights
-    )
-    flush_alive = suit is not None and sum(card.suit == suit for card in available) >= needed
+    # The available cards read once, as sets of ranks (a board's columns are read at every
+    # click): a rank is available if any card of it is, a card of the suit if its rank is.
+    available_ranks = {card.rank for card in available}
+    straight_alive = any(shape - ranks <= available_ranks for shape in straights)
+    in_suit = {card.rank for card in available if card.suit == suit} if suit is not None else set()
+    straight_flush_alive = suit is not None and any(shape - ranks <= in_suit for shape in straights)
+    flush_alive = suit is not None and len(in_suit) >= needed
     alive = (
         ("straight_flush", straight_flush_alive),
         ("flush", flush_alive),

@@ -101,3 +101,22 @@ def test_a_bare_card_and_its_plain_cell_are_the_same_picture():
     assert celled is bare
     marked = table_picture([Line("Row", [Cell(cards[0], mark=True), cards[1]])], title="same")
     assert marked is not bare
+
+
+def test_a_board_whose_columns_were_laid_out_before_draws_as_one_drawn_from_nothing():
+    # A click changes one column: the others' layout is kept. The picture it gives (pixels,
+    # alt text, name) is the one a process that never drew those columns makes.
+    clear_cache()
+    boards = [_lines(first) for first in ("9S", "KS", "AD")]
+    side = Line("To place", [Cell(parse_cards(["QH"])[0])], caption="12 left")
+    reused = [
+        table_picture(lines, vertical=True, side=side, filename="four-poker.png")
+        for lines in boards
+    ]
+    made = [(p.png, p.alt, p.filename) for p in reused]
+    for lines, (png, alt, filename) in zip(boards, made, strict=True):
+        clear_cache()  # forgets the laid-out columns too
+        fresh = table_picture(lines, vertical=True, side=side, filename="four-poker.png")
+        assert (fresh.png, fresh.alt, fresh.filename) == (png, alt, filename)
+    assert made[0][0] != made[1][0]  # the changed column is drawn changed
+    assert "king of spades" in made[1][1]

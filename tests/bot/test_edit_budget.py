@@ -59,7 +59,11 @@ async def test_the_budget_gives_its_burst_then_one_token_per_interval_urgent_fir
     waiting = asyncio.create_task(take("human waits", urgent=True))
     await _until(lambda: budget.queued == 3 and ticks.sleeping > 0)
     assert served == []  # no token left until the clock moves
-    ticks.advance(0.5)  # one token at 2 a second
+    ticks.advance(0.5)  # a token earned at 2 a second, but this second had its 2 already
+    for _ in range(20):
+        await asyncio.sleep(0)
+    assert served == []
+    ticks.advance(0.5)  # the burst's second is over
     await _until(lambda: len(served) == 1)
     assert served == ["human waits"]  # queued last, served first
     ticks.advance(0.5)
@@ -69,6 +73,79 @@ async def test_the_budget_gives_its_burst_then_one_token_per_interval_urgent_fir
     assert served == ["human waits", "idle-0", "idle-1"]
     assert budget.taken == 5
     budget.close()
+
+
+class Timers:
+    """A simulated clock with real timers: each sleep wakes when the clock passes its end."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self._sleepers: list[tuple[float, asyncio.Future[None]]] = []
+
+    def __call__(self) -> float:
+        return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        woken: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._sleepers.append((self.now + seconds, woken))
+        await woken
+
+    async def run_until(self, end: float, step: float) -> None:
+        while self.now < end:
+            self.now = round(self.now + step, 9)
+            due = [pair for pair in self._sleepers if pair[0] <= self.now]
+            self._sleepers = [pair for pair in self._sleepers if pair[0] > self.now]
+            for _, woken in due:
+                woken.set_result(None)
+            for _ in range(10):
+                await asyncio.sleep(0)
+
+
+@pytest.mark.parametrize("rate", [45.0, 11.25, 3.0])
+async def test_no_second_holds_more_than_the_rate_yet_the_rate_is_used(rate):
+    timers = Timers()
+    budget = EditBudget(rate, clock=timers, sleep=timers.sleep)
+    assert budget.burst <= 5
+    taken: list[float] = []
+
+    async def edit(urgent: bool) -> None:
+        await budget.take(urgent=urgent)
+        taken.append(timers.now)
+
+    # Quiet first (the bucket full), then far more edits than a second allows, arriving in
+    # bursts over the run: every one of them waits its turn.
+    tasks = [asyncio.create_task(edit(n % 7 == 0)) for n in range(int(rate * 3))]
+    await timers.run_until(2.0, 0.01)
+    tasks += [asyncio.create_task(edit(False)) for _ in range(int(rate * 6))]
+    await timers.run_until(12.0, 0.01)
+    await asyncio.gather(*tasks)
+    limit = budget.per_window
+    assert limit == int(rate)
+    for index, start in enumerate(taken):
+        inside = sum(1 for at in taken[index:] if at < start + 1.0)
+        assert inside <= limit, f"{inside} edits in the second from {start}"
+    # Spaced, not starved: the whole load went through at about the rate.
+    assert taken[-1] <= len(taken) / rate + 1.0
+
+
+async def test_the_clock_is_read_when_a_token_is_asked_for(monkeypatch):
+    budget = EditBudget(2.0)  # made before the clock is replaced, as the bot's is
+    now = [1000.0]
+    monkeypatch.setattr("time.monotonic", lambda: now[0])
+    slept: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        now[0] += seconds
+
+    budget._sleep = sleep
+    for _ in range(4):
+        await budget.take()
+    # Two at once (the burst of a rate of 2), then one each half second of the replaced
+    # clock, and never a third in one of its seconds.
+    assert budget.burst == 2
+    assert now[0] >= 1001.0
+    assert sum(slept) == pytest.approx(now[0] - 1000.0)
 
 
 async def test_a_waiter_that_gives_up_leaves_its_turn_to_the_next():
