@@ -51,10 +51,12 @@ def all_controls() -> list[type[discord.ui.DynamicItem[Any]]]:
 
 
 def render_public(session: Session, ctx: RenderContext) -> Message:
+    """The table's public message, in its server's language (``RenderContext.for_table``)."""
+    ctx = ctx.for_table(session)
     if session.status == TableStatus.LOBBY:
         return lobby.render(session, ctx)
     if session.game is None:
-        return lobby.render_closed(session)
+        return lobby.render_closed(session, ctx)
     return plugin_for(session.game_name).public(session, ctx)
 
 

@@ -1,0 +1,225 @@
+# Every table's surfaces: the heading, whose turn it is, the standings, the shared controls,
+# the lobby, turn pings and reminders, hand panels' common lines. Game tables' own words are
+# in games.ftl.
+table-heading = { $game } — table { $table }
+table-paused = ⏸️ **Paused**: everyone is away. Any player's move resumes the game.
+table-paused-until = ⏸️ **Paused**: everyone is away. Any player's move resumes the game — abandoned { $time }.
+table-in-play = In play: { $players }
+table-to-play = ▶️ To play: { $players }
+table-to-play-clock = ▶️ To play: { $players } · clock runs out { $time }
+table-strong-thinks = 🧠 a strong computer thinks longer: it moves { $time }
+table-abandoned = This table was abandoned: it counts for nobody.
+table-standing = { $medal } **{ $name }** — { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+table-standing-forfeited = { $medal } **{ $name }** — { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (forfeited)
+table-lowest-wins = Lowest score wins.
+table-forfeit-last = A forfeit places last.
+table-seat-forfeited = (forfeited)
+table-choose-one = Choose one of the options.
+table-hand-in-dms = Your hand is in your DMs.
+table-dms-closed = Your DMs are closed, so here is your hand privately.
+table-went-wrong = Something went wrong on our side. The table is safe; please try again.
+table-move-played = Your move was played.
+table-move-played-said = Your move was played. { $said }
+table-not-seated-play = You are not seated at this table; open your own with /play.
+table-not-started = The game has not started yet.
+table-refresh = Refresh
+table-your-hand = Your hand
+table-resigned = You resigned: the computer plays your seat, and the game counts as a loss.
+table-still-playing = You are still playing.
+table-ended = The table is ended.
+table-rematch-open = The rematch is already open: table { $table }.
+table-went-wrong-retry = Something went wrong on our side; please try again.
+table-resign = Resign
+table-resign-yes = Yes, resign (counts as a loss)
+table-resign-no = No, keep playing
+table-rematch = Rematch
+table-end = End table
+table-hand-title = Your hand — { $heading }
+table-latest = Latest
+table-last-moves = Last moves
+table-scores = Scores
+table-empty = *empty*
+table-stale = The game has moved on since these controls were drawn; here is your hand now.
+table-stale-choice = That choice is out of date; here is your hand now.
+table-back = Back
+lobby-host = host
+lobby-waiting = Waiting for players: { $game } is played by { $counts }.
+lobby-count-range = { $low } to { $high }
+lobby-starts-with = { $game } starts with { $counts } players; { $seated ->
+        [one] { $seated } is seated.
+       *[other] { $seated } are seated.
+    }
+lobby-ready = ✅ Ready: the host can press **Start**.
+lobby-options = Options: { $options }
+lobby-pace-relaxed = 🐢 A relaxed table: four hours per turn; the turn is told by DM.
+lobby-pace-slow = 🐢 A slow table: a day per turn; the turn is told by DM.
+lobby-expires = Expires { $time } if nobody starts it.
+lobby-join = Join
+lobby-leave = Leave
+lobby-start = Start
+lobby-cancel = Cancel
+lobby-add-computer = Add computer player
+lobby-add-gentle = Add gentle computer
+lobby-add-strong = Add strong computer
+lobby-remove = Remove { $name }
+lobby-remove-placeholder = Host: remove a player
+lobby-invite-placeholder = Host: invite members
+lobby-cancelled = The host cancelled this table.
+lobby-expired = Nobody started this table in time; it expired.
+lobby-closed = This table is closed.
+lobby-level-gone = That level is not offered; look at the lobby again.
+lobby-strong-note = 🧠 A strong computer thinks { $factor ->
+        [2] twice
+       *[other] { $factor } times
+    } as long as the others before each move.
+lobby-lapsed = This invitation has lapsed: { $reason }
+lobby-lapsed-started = This invitation has lapsed: the game has started without you.
+lobby-joined = You joined table { $table } ({ $game }): [go to the table]({ $link }).
+ping-turn = { $member }, it's your turn in { $game } (table { $table }).
+ping-turn-link = { $member }, it's your turn in { $game } (table { $table }) — [go to the table]({ $link }).
+remind-turn = It's your turn in { $game } (table { $table }) — [go to the table]({ $link }).
+remind-turn-server = It's your turn in { $game } (table { $table }) in **{ $server }** — [go to the table]({ $link }).
+remind-clock = Your clock runs out { $time }.
+panel-reduced = 🃏 This panel no longer follows table { $table }: your hand is live in the panel you opened since.
+panel-expired = ⌛ This panel has stopped following table { $table } (Discord lets the bot update a private panel for 15 minutes). Press **{ $hand }** on the table, or **{ $refresh }** here, for a live one.
+fp-not-yours = This is not your game; open your own with /play.
+fp-points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+fp-complete = **{ $name }**'s solitaire is complete.
+fp-status = **{ $name }**'s solitaire · { $placed } of { $size } placed · { $left } left to draw
+fp-card-to-place = Card to place: { $card } ({ $spoken })
+fp-hinted = Hints were used in this game: it counts in no record or board.
+fp-column = Column { $column }
+fp-so-far = So far: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } at least.
+fp-total = Total: { $total }
+fp-record = Your best in this server: **{ $best }** · average { $average } over { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }.
+fp-to-place = To place
+fp-left = { $left } left
+fp-hint = Hint
+fp-hint-stale = That hint button is from an earlier card; the board has moved on.
+fp-hint-answer = Hint: put it on column { $column }. (This game is now marked as hinted.)
+card-spoken = { $rank } of { $suit }
+card-spades = spades
+card-hearts = hearts
+card-diamonds = diamonds
+card-clubs = clubs
+card-jack = jack
+card-queen = queen
+card-king = king
+card-ace = ace
+fp-ranks = { $rank ->
+        [J] jacks
+        [Q] queens
+        [K] kings
+        [A] aces
+       *[number] { $rank }s
+    }
+fp-four = four { $ranks }
+fp-full-house = full house, { $ranks } over { $over }
+fp-three = three { $ranks }
+fp-two-pair = two pair, { $ranks } and { $other }
+fp-pair = pair of { $ranks }
+fp-nothing = nothing
+fp-nothing-yet = nothing yet
+fp-straight-flush = straight flush
+fp-flush = flush
+fp-straight = straight
+fp-draw-straight-flush = { $held ->
+        [3] three
+       *[4] four
+    } to a straight flush
+fp-draw-flush = { $held ->
+        [3] three
+       *[4] four
+    } to a flush
+fp-draw-straight = { $held ->
+        [3] three
+       *[4] four
+    } to a straight
+gen-page = Actions: page { $page } of { $pages }
+gen-yes = yes
+gen-no = no
+gen-choices = { $kind } ({ $first }-{ $last } of { $total })
+kry-head-cards = C
+kry-head-spades = S
+kry-head-two = ♠2
+kry-head-ten = ♦10
+kry-head-aces = A
+kry-head-tabbes = T
+kry-deals = deals
+kry-took-last = took last
+kry-tabbes = { $count ->
+        [one] { $count } tabbe
+       *[other] { $count } tabbes
+    }
+kry-player-counts = { $hand } in hand · pile { $pile } · **{ $points }** pts
+kry-sweep = { $player } plays { $card } and takes { $taken } — a tabbe!
+kry-tabbe-hint = 📣 The table splits for tabbe på { $ranks }: the others may press **{ $button }** before **{ $mover }** plays.
+kry-tabbe-button = Tabbe!
+kry-call = **{ $name }** — tabbe på **{ $rank }**
+kry-called = 📣 Called this turn: { $calls }
+kry-round-short = Round { $round }
+kry-round-total = rnd tot
+kry-round-letter = R
+kry-total-short = tot
+kry-most-cards = Most cards
+kry-most-spades = most spades
+kry-nobody-tied = nobody (tied)
+kry-legend = C most cards 1 · S most spades 2 · ♠2 1 · ♦10 2 · A aces 1 each · T tabbes 1 each; lowest total wins.
+kry-every-round = Every round
+kry-on-table-count = On the table — { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+kry-table-empty = The table is empty
+kry-splits = splits for tabbe på { $ranks }
+kry-round-of = Round { $round } of { $rounds }
+kry-to-play = { $name } to play
+kry-only-players = Only the players at this table can call tabbe.
+kry-too-late-split = Too late: the table has changed and does not split into equal sums now.
+kry-too-late = Too late: a card was played since; look at the table again.
+kry-call-offer = The table ({ $table }) splits into equal sums. Call **tabbe på** a rank: if **{ $mover }** holds that rank, they must play it and sweep the table — a tabbe, which costs them a point. You may call once this turn.
+kry-tabbe-pa = Tabbe på { $rank }
+kry-too-late-call = Too late: a card was played since; the call is not made.
+kry-not-a-rank = That is not a rank.
+kry-call-made = Your call is made.
+kry-call-seen = { $said } Everyone sees it on the table.
+kry-lays = lays
+kry-sweeps = takes everything — a tabbe!
+kry-takes-choose = takes { $count } — choose which
+kry-takes = takes { $cards }
+kry-card-not-now = That card cannot be played now; here is your hand now.
+kry-match-over = The match is over.
+kry-must-play = 📣 { $callers } called tabbe: **you must play a { $ranks }** — it takes the whole table.
+kry-your-turn = **Your turn**: each card says what it would do on the table now.
+kry-waiting-for = Waiting for **{ $name }** to play.
+kry-on-table = **On the table**: { $cards }
+kry-your-cards = **Your cards**: { $cards }
+kry-choose-set = { $card } can take several largest sets: choose one.
+kry-panel-round = Round { $round } of { $rounds } · your total **{ $total }** (lowest wins)
+kry-card-takes = { $card } takes { $cards }
+kry-stock = stock { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+kry-deals-left = { $count ->
+        [one] { $count } more deal
+       *[other] { $count } more deals
+    }
+kry-last-deal = last deal
+kry-round-line = **Round { $round } of { $rounds }** · dealer **{ $dealer }** · { $stock }
+kry-footer = Points are bad: the lowest total wins. A tabbe (a take that empties the table) costs 1 point.
