@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -144,12 +144,13 @@ def moves_lines(session: Session, ctx: RenderContext, count: int = 5) -> str:
 def sweep_line(ctx: RenderContext, said: Said, wording: Wording) -> str:
     if ctx.language == i18n.ENGLISH:
         return fill(SWEEP, said.params, wording)
-    taken = said.params.get("taken") or []
+    params: dict[str, Any] = dict(said.params)
+    taken: list[Card] = list(params.get("taken") or [])
     return ctx.t(
         "kry-sweep",
-        player=ctx.name(wording.player(str(said.params.get("player")))),
-        card=ctx.name(wording.card(said.params["card"])),  # type: ignore[arg-type]
-        taken=ctx.name(" ".join(wording.card(card) for card in taken)),  # type: ignore[union-attr]
+        player=ctx.name(wording.player(str(params.get("player")))),
+        card=ctx.name(wording.card(params["card"])),
+        taken=ctx.name(" ".join(wording.card(card) for card in taken)),
     )
 
 

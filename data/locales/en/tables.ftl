@@ -319,3 +319,115 @@ ct-keep-points = (keep { $points })
 ct-let-new-pair-button = Let the new pair go (keep { $points })
 ct-suggested-button = Suggested: let { $cards } go (keep { $points })
 ct-nothing-to-discard = There is nothing to discard now; here is your hand.
+kk-gesture-wink = wink
+kk-gesture-nose = nose
+kk-gesture-ear = ear
+kk-gesture-cough = cough
+kk-gesture-sneeze = sneeze
+kk-gesture-yawn = yawn
+kk-gesture-stretch = stretch
+kk-gesture-tap = tap
+kk-gesture-smile = smile
+kk-gesture-sigh = sigh
+kk-call-kare = kare
+kk-call-kupa = kupa
+kk-call-double-kare = double kare
+kk-call-double-kupa = double kupa
+kk-call-kare-kupa = kare kupa
+kk-call-double-kare-kupa = double kare – kupa
+kk-call-double-kupa-kare = double kupa – kare
+kk-call-double-kare-double-kupa = double kare – double kupa
+kk-other-game = Those controls are from another game; here is your hand now.
+kk-moved-on = The table has moved on since that panel; here is your hand now.
+kk-note-fixed = The cards are moving this round: your partnership's note is fixed until the next round is dealt.
+kk-team = Team { $team }
+kk-phase-head = **Round { $round }** · dealer **{ $dealer }** · stock **{ $stock }** ({ $tables } more tables)
+kk-look = 👀 **Look** at table { $table }: nobody takes a card until everyone has seen it, or for a few seconds. Waiting for { $names }.
+kk-passed = passed: { $names }
+kk-nobody-passed = nobody has passed yet
+kk-open = 🟢 **Open**: swap freely — table { $table }, { $passed } (all four pass: fresh cards).
+kk-offers = 🤝 **{ $name }** offers { $card } to **{ $partner }**
+kk-exchanged = 🔁 **{ $name }** gave { $card } to **{ $partner }** for { $returned }
+kk-seen-holding = 👁️ **{ $name }** is seen holding { $cards }
+kk-void = Round { $round } was void: the stock ran out.
+kk-reveal-right = Round { $round }: **{ $caller }** called **{ $call }** ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }) — ✅ right: { $scorers } scored { $points }.
+kk-reveal-wrong = Round { $round }: **{ $caller }** called **{ $call }** ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }) — ❌ wrong: { $scorers } scored { $points }.
+kk-phase-look = look first
+kk-phase-open = open
+kk-phase-over = over
+kk-picture-table = Table { $table } — { $phase }
+kk-picture-named-right = { $name } — named by { $caller }'s { $call } (right)
+kk-picture-named-wrong = { $name } — named by { $caller }'s { $call } (wrong)
+kk-picture-title = Round { $round } · stock { $stock }
+kk-call-button = Call…
+kk-too-late = Too late: **{ $taker }** took the { $card }.
+kk-card-gone = That card is gone; here is the table now.
+kk-card-not-on-table = That card is no longer on the table. Here it is now: { $cards }.
+kk-choose-to-offer = Choose a card of your hand first, then offer it.
+kk-choose-to-return = Choose the card of your hand to give in return first.
+kk-control-gone = That control is gone; here is your hand now.
+kk-not-a-gesture = That is not a gesture.
+kk-gesture-easy = Easy: one gesture every couple of seconds.
+kk-call-not-made = { $why } Your call was not made.
+kk-name-one = Name at least one player first.
+kk-note-title = Your partnership's code
+kk-note-label = Only you and your partner see it
+kk-note-placeholder = wink = I hold three; nose = send me your sevens …
+kk-note-saved = 📝 Your code note is saved.
+kk-name-players = Name the players you claim hold four of a kind.
+kk-only-with-partner = You may name yourself only together with your partner, **{ $partner }**.
+kk-call-summary = **{ $call }** — { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }: you claim { $names } { $count ->
+        [one] holds
+       *[other] each hold
+    } four of a kind. If wrong, the other side scores the points.
+kk-match-over = The match is over.
+kk-computer-plays = 🤖 The computer plays your seat for the rest of this match.
+kk-resign = 🏳️ **Resign?** The computer plays your seat for the rest of the match and it counts as a loss for you; **{ $partner }** plays on beside it.
+kk-call-help = 📣 **Call**: tap players to name them, then confirm.
+kk-new-table = 👀 **New table**: press **Seen** once you have looked (it opens for taking when everyone has, or after a few seconds).
+kk-wait-look = 👀 Waiting for the others to look.
+kk-tap-table = Now tap a **table card** to take for your chosen card (or offer it).
+kk-tap-hand = Now tap the **card of your hand** to give for it.
+kk-tap-swap = Tap a card of your hand, then a table card: they swap.
+kk-table-cards = **Table**: { $cards }
+kk-your-cards = **Your cards**: { $cards }
+kk-offers-you = 🤝 **{ $name }** offers you { $card }: choose a card to give back and **Accept**, or **Decline**.
+kk-you-offer = 🤝 You offer { $card } to **{ $partner }**.
+kk-note-open-when = you may change it until the first card moves this round
+kk-note-fixed-when = fixed this round: change it when the next round is dealt, before the first card moves
+kk-note-shown = 📝 **Your partnership's code** ({ $when }):
+kk-note-agree = 📝 Agree on a code with your partner: **Code note** (only you two see it; it can be changed at the start of each round, before the first card moves).
+kk-note-later = 📝 A code note with your partner: write it when the next round is dealt, before the first card moves.
+kk-partners = Partners: **{ $pair }** · { $scores } (to { $target })
+kk-partner-away = { $name } was away too long: the computer plays their seat now.
+kk-partner-resigned = { $name } resigned: the computer plays their seat now.
+kk-computer-code = Your code this round is **{ $code }** { $emoji }: { $name } makes it when it holds four of a kind (call kare!) and calls kare on you when you make it. Other gestures of its are feints. The code changes after a round that shows one of your hands with four of a kind; this panel always says the code in use.
+kk-you = You
+kk-partner-label = { $name } (partner)
+kk-call-confirm = Call { $call } ({ $points } pt)
+kk-call = Call
+kk-take = Take { $card }
+kk-seen = Seen
+kk-pass = Pass
+kk-offer = Offer to partner
+kk-accept = Accept offer
+kk-decline = Decline
+kk-withdraw = Withdraw offer
+kk-code-note = Code note
+kk-more-gestures = More gestures…
+kk-last-round = Last round
+kk-at-the-table = At the table
+kk-footer = Everyone plays at once. Swap with the table, trade openly with your partner, signal in code — and call when you are sure.
+kk-lobby-opposite = Partners sit opposite: seats 1 & 3 against seats 2 & 4.
+kk-lobby-partners = **Partners** (opposite seats):
+kk-lobby-partner = Partner { $first } with { $second }
+kk-lobby-choose-partners = Host: choose partners
