@@ -136,7 +136,7 @@ def turn_of(session: Session, seat: SeatRow) -> bool:
 
 
 def reduced(table_id: int, ctx: RenderContext) -> Message:
-    return Message(content=ctx.t("panel-reduced", table=table_id))
+    return Message(content=ctx.t("follow-reduced", table=table_id))
 
 
 def expired(table_id: int, ctx: RenderContext) -> Message:
@@ -145,7 +145,7 @@ def expired(table_id: int, ctx: RenderContext) -> Message:
     view.add_item(hand_button(table_id, ctx, refresh=True))
     return Message(
         content=ctx.t(
-            "panel-expired",
+            "follow-expired",
             table=table_id,
             hand=ctx.t("table-your-hand"),
             refresh=ctx.t("table-refresh"),

@@ -119,7 +119,7 @@ class FourPokerTable(TablePlugin):
         recent = recent_lines(session, ctx, 3)
         if recent:
             parts.append(recent)
-        picture = board_picture(ctx, view, columns, current, progress)
+        picture = board_picture(view, columns, current, progress, ctx)
         embed = discord.Embed(
             title=heading(session, ctx),
             description="\n\n".join(parts)[:4096],
@@ -240,15 +240,16 @@ def record_line(ctx: RenderContext, record: Record) -> str:
 
 
 def board_picture(
-    ctx: RenderContext,
     view: FourPokerView,
     columns: list[list[Card]],
     current: Card | None,
     progress: list[ColumnProgress],
+    ctx: RenderContext | None = None,
 ) -> Picture:
     """The board, drawn as compact as it reads: Discord shows an embed's picture at most some
     300 px tall, so every pixel of height spent on text shrinks the cards. The evaluation is in
     the message text; under each column the picture says only its points."""
+    ctx = ctx or RenderContext()
     legal = set(view.legal_columns)
     lines = []
     for index, (column, made) in enumerate(zip(columns, progress, strict=True)):

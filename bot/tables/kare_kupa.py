@@ -343,9 +343,10 @@ def log_lines(session: Session, ctx: RenderContext) -> str:
 PHASE_WORDS = {"look": "kk-phase-look", "open": "kk-phase-open", "over": "kk-phase-over"}
 
 
-def picture_of(session: Session, ctx: RenderContext, view: KareKupaView) -> Picture:
+def picture_of(session: Session, view: KareKupaView, ctx: RenderContext | None = None) -> Picture:
     """The table cards, large; just after a call (the next round's first table), the hands
     the call named, shown to everyone with the verdict."""
+    ctx = ctx or RenderContext()
     cards = [Cell(parse_card(card)) for card in view.table]
     phase = ctx.t(PHASE_WORDS[view.phase])
     lines = [Line(ctx.t("kk-picture-table", table=view.table_number, phase=phase), cards)]
@@ -727,7 +728,7 @@ def computer_partner_text(
     (theirs alone: it is drawn for each match and moves on after a round that showed one of
     their hands with four of a kind, so the other side cannot learn it)."""
     code = code_gesture(view)
-    who = ctx.name(session.display(mate))
+    who = f"**{ctx.name(session.display(mate))}**"
     resigned = ""
     if partner_seat.forfeited:
         # A takeover for absence also forfeits the seat, after automatic moves.
@@ -974,7 +975,7 @@ class KareKupaTable(TablePlugin):
         embed.set_footer(text=ctx.t("kk-footer"))
         files = []
         if not over:
-            picture = picture_of(session, ctx, view)
+            picture = picture_of(session, view, ctx)
             embed.set_image(url=picture.url)
             files.append(picture.file())
         return Message(embeds=[embed], view=public_view(session, ctx), files=files)

@@ -276,9 +276,10 @@ def score_text(session: Session, ctx: RenderContext) -> str:
 
 
 def picture_of(
-    session: Session, ctx: RenderContext, view: KrypkasinoView, game: Krypkasino
+    session: Session, view: KrypkasinoView, game: Krypkasino, ctx: RenderContext | None = None
 ) -> Picture:
     """The table cards, large, from the public view only."""
+    ctx = ctx or RenderContext()
     table = game.table_cards()
     label = ctx.t("kry-on-table-count", count=len(table)) if table else ctx.t("kry-table-empty")
     caption = None
@@ -591,7 +592,7 @@ class KrypkasinoTable(TablePlugin):
         embed.set_footer(text=ctx.t("kry-footer"))
         files = []
         if not over:
-            picture = picture_of(session, ctx, view, game)
+            picture = picture_of(session, view, game, ctx)
             embed.set_image(url=picture.url)
             files.append(picture.file())
         return Message(embeds=[embed], view=public_view(session, ctx, game), files=files)

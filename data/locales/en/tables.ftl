@@ -76,7 +76,7 @@ lobby-closed = This table is closed.
 lobby-level-gone = That level is not offered; look at the lobby again.
 lobby-strong-note = 🧠 A strong computer thinks { $factor ->
         [2] twice
-       *[other] { $factor } times
+       *[times] { $factor } times
     } as long as the others before each move.
 lobby-lapsed = This invitation has lapsed: { $reason }
 lobby-lapsed-started = This invitation has lapsed: the game has started without you.
@@ -86,8 +86,8 @@ ping-turn-link = { $member }, it's your turn in { $game } (table { $table }) —
 remind-turn = It's your turn in { $game } (table { $table }) — [go to the table]({ $link }).
 remind-turn-server = It's your turn in { $game } (table { $table }) in **{ $server }** — [go to the table]({ $link }).
 remind-clock = Your clock runs out { $time }.
-panel-reduced = 🃏 This panel no longer follows table { $table }: your hand is live in the panel you opened since.
-panel-expired = ⌛ This panel has stopped following table { $table } (Discord lets the bot update a private panel for 15 minutes). Press **{ $hand }** on the table, or **{ $refresh }** here, for a live one.
+follow-reduced = 🃏 This panel no longer follows table { $table }: your hand is live in the panel you opened since.
+follow-expired = ⌛ This panel has stopped following table { $table } (Discord lets the bot update a private panel for 15 minutes). Press **{ $hand }** on the table, or **{ $refresh }** here, for a live one.
 fp-not-yours = This is not your game; open your own with /play.
 fp-points = { $points ->
         [one] { $points } point
