@@ -99,6 +99,7 @@ async def test_a_swedish_member_plays_a_whole_krypkasino_match_in_swedish(world,
     await start(alice, channel, lobby, scan, computers=1)
     me = session.seat_of(alice.id).name
     moves = 0
+    pings: set[str] = set()
     for _ in range(200):
         if session.status == TableStatus.FINISHED:
             break
@@ -110,6 +111,11 @@ async def test_a_swedish_member_plays_a_whole_krypkasino_match_in_swedish(world,
             await click(alice, shown, "krytake", scan)
         moves += 1
         scan.look(public(channel, session))
+        pings.update(
+            found.content
+            for found in lang.public_messages(channel)
+            if f"<@{alice.id}>" in (found.content or "")
+        )
     assert session.status == TableStatus.FINISHED
     assert moves >= 10
     text = "\n".join(scan.seen)
@@ -117,6 +123,9 @@ async def test_a_swedish_member_plays_a_whole_krypkasino_match_in_swedish(world,
     assert "Din hand" in text
     assert "Dina kort" in text
     assert "Lägst poäng vinner." in text or "lägst summa vinner" in text
+    # Turn pings went out in the channel, in Swedish (each deleted when the next comes).
+    assert pings
+    assert all("det är din tur i Krypkasino" in ping for ping in pings)
     finish(scan, channel, [alice], session)
 
 
