@@ -96,7 +96,7 @@ class TablePlugin:
 
 
 def heading(session: Session, ctx: RenderContext) -> str:
-    return ctx.t("table-heading", game=session.title, table=session.id)
+    return ctx.t("table-heading", game=ctx.name(session.title), table=session.id)
 
 
 def bold_names(ctx: RenderContext, session: Session, names: Sequence[str]) -> str:

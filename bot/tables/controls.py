@@ -53,7 +53,8 @@ def render_panel(
     # going on itself.
     line = _turn_line(session, ctx) if not session.kind.simultaneous or session.paused else ""
     text = "\n".join(part for part in (note, line) if part) or None
-    return plugin_for(session.game_name).panel(session, ctx, seat, note=text, **state)
+    drawn = plugin_for(session.game_name).panel(session, ctx, seat, note=text, **state)
+    return drawn.directed(ctx.language)
 
 
 def _template(verb: str, fields: tuple[str, ...]) -> str:

@@ -131,7 +131,7 @@ fp-ranks = { $rank ->
         [Q] dame
         [K] popi
         [A] ași
-       *[number] de { $rank }
+       *[number] { $rank }
     }
 fp-four = careu de { $ranks }
 fp-full-house = ful, { $ranks } peste { $over }
