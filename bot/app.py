@@ -182,6 +182,8 @@ class Folkdeck(commands.Bot):
             return
         for session in list(self._host.tables.values()):
             if session.guild_id == guild_id and session.message_id is not None:
+                # Shown already at its revision, but in the old language: drawn again.
+                self._publisher.forget(session)
                 self._publisher.request(session)
 
     def _render_public(self, session: Session) -> Message:

@@ -268,3 +268,23 @@ async def test_a_mixed_table_shows_each_member_their_own_panel_language(world, s
     assert "Runda 1 din 1" in romanian
     lang.assert_no_english(scan)
     lang.assert_no_english(romanian_scan)
+
+
+# -- the server's language changes --------------------------------------------------------------
+
+
+@pytest.mark.simcord(settle_timeout=SETTLE)
+async def test_a_table_is_redrawn_when_a_manager_changes_the_servers_language(world, simcord_bot):
+    _env, _guild, channel, alice, bob = world
+    scan = lang.Scan("ro")
+    session, lobby = await open_lobby(simcord_bot, channel, alice, "krypkasino", 5, rounds=1)
+    assert "Waiting for players" in "\n".join(lang.shown_texts(lobby))
+    await bob.slash(channel, "settings", language="sv")  # bob's own choice: not the server's
+    assert "Waiting for players" in "\n".join(lang.shown_texts(public(channel, session)))
+    await choose(alice, channel, "ro", server=True)
+    redrawn = public(channel, session)
+    assert "Se așteaptă jucători" in "\n".join(lang.shown_texts(redrawn))
+    assert lang.control(redrawn, "join")[0].label == "Intră"
+    scan.follow(session, simcord_bot.render_context)
+    scan.look(redrawn)
+    lang.assert_no_english(scan)
