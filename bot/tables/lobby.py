@@ -146,9 +146,12 @@ def counts_words(ctx: RenderContext, counts: list[int]) -> str:
 
 
 def option_label(ctx: RenderContext, game: str, option: str) -> str:
-    """An option's name as the options form labels it (the code's name where it has none)."""
+    """An option's name as the options form labels it in the language (English keeps the
+    name ``/play options:`` takes)."""
     message = f"form-label-{game}-{option}"
-    return ctx.t(message) if i18n.has(ctx.language, message) else option
+    if ctx.language == i18n.ENGLISH or not i18n.has(ctx.language, message):
+        return option
+    return ctx.t(message)
 
 
 PACE_MESSAGES = {Pace.RELAXED: "lobby-pace-relaxed", Pace.SLOW: "lobby-pace-slow"}
