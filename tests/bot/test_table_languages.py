@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import discord
 import pytest
 
 from bot import i18n
+from bot.tables.message import Message
 from bot.vocab import TableStatus
 from engine.kare_kupa import KareKupa
 from engine.kare_kupa.actions import Call, Pass, Seen, Swap
@@ -288,3 +290,18 @@ async def test_a_table_is_redrawn_when_a_manager_changes_the_servers_language(wo
     scan.follow(session, simcord_bot.render_context)
     scan.look(redrawn)
     lang.assert_no_english(scan)
+
+
+def test_every_line_of_a_hebrew_table_reads_right_to_left_but_code_blocks():
+    embed = discord.Embed(
+        title="\u2068Kare Kupa\u2069 — שולחן 4",
+        description="🟥 0/5 — ana\nקבוצה 2\n```\nana  3 │ 5\n```\n• 7♦ (D)",
+    )
+    embed.add_field(name="Last", value="\u2068ana\u2069 לקח")
+    drawn = Message(embeds=[embed]).directed("he")
+    lines = drawn.embeds[0].description.split("\n")
+    assert lines == ["\u200f🟥 0/5 — ana", "קבוצה 2", "```", "ana  3 │ 5", "```", "\u200f• 7♦ (D)"]
+    assert drawn.embeds[0].title.startswith("\u200f")
+    assert drawn.embeds[0].fields[0].value.startswith("\u200f")
+    english = Message(embeds=[discord.Embed(description="🟥 0/5 — ana")]).directed("en")
+    assert english.embeds[0].description == "🟥 0/5 — ana"
