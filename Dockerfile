@@ -30,10 +30,13 @@ RUN /opt/folkdeck/bin/pip wheel --no-cache-dir --no-deps --wheel-dir /wheels . \
 
 # Stage 2: only that environment is copied: no wheels, no sources, no pip cache in any layer.
 # libfribidi0: Pillow's wheel carries raqm (text layout) but loads FriBiDi from the system;
-# without it Hebrew drawn into a picture would come out left to right.
+# without it Hebrew drawn into a picture would come out left to right. libraqm0 (with its
+# HarfBuzz) is the system's raqm, which a Pillow built from source links to instead.
+# bot/art/faces.py uses raqm whenever Pillow has it and orders right-to-left text itself
+# when it does not.
 FROM ${PYTHON_IMAGE}
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libfribidi0 \
+    && apt-get install -y --no-install-recommends libfribidi0 libraqm0 \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --create-home --uid 10001 folkdeck && mkdir /data && chown folkdeck /data
 COPY --from=build /opt/folkdeck /opt/folkdeck

@@ -166,6 +166,9 @@ class Folkdeck(commands.Bot):
             await install_card_faces(self, self.render_context, style=self.settings.card_style)
         for extension in COGS:
             await self.load_extension(extension)
+        # Every server's default before any table is drawn (table messages are synchronous).
+        for guild_id, language in (await self._store.server_languages()).items():
+            self.render_context.languages.learn_server(guild_id, language)
         recovered = await self._host.recovery.recover()
         log.info("recovered %s unfinished tables from the %s store", recovered, self._store.backend)
         await self.tree.set_translator(CatalogueTranslator())  # before the sync that uses it
@@ -174,7 +177,23 @@ class Folkdeck(commands.Bot):
     async def language(self, interaction: discord.Interaction) -> str:
         """The language this member is answered in (``i18n.choose``)."""
         chosen, server = await self.store.languages(interaction.user.id, interaction.guild_id)
+        # Learnt for what is drawn later without a store read (panels, table messages).
+        known = self.render_context.languages
+        known.learn_member(interaction.user.id, chosen, str(interaction.locale.value))
+        if known.servers.get(interaction.guild_id or 0) != server:
+            known.learn_server(interaction.guild_id, server)
+            self._redraw_server(interaction.guild_id)
         return i18n.choose(chosen, str(interaction.locale.value), server)
+
+    def _redraw_server(self, guild_id: int | None) -> None:
+        """A server's language changed: its tables' messages are redrawn in it."""
+        if guild_id is None or self._host is None or self._publisher is None:
+            return
+        for session in list(self._host.tables.values()):
+            if session.guild_id == guild_id and session.message_id is not None:
+                # Shown already at its revision, but in the old language: drawn again.
+                self._publisher.forget(session)
+                self._publisher.request(session)
 
     def _render_public(self, session: Session) -> Message:
         return render_public(session, self.render_context)
@@ -261,6 +280,7 @@ class Folkdeck(commands.Bot):
         if guild_id is None:
             return i18n.ENGLISH
         _, server = await self.store.languages(0, guild_id)
+        self.render_context.languages.learn_server(guild_id, server)
         return i18n.choose(None, None, server)
 
     async def _language_or_english(self, interaction: discord.Interaction) -> str:

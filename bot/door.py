@@ -10,6 +10,7 @@ from typing import Any
 
 import discord
 
+from bot import i18n
 from bot.clock import now
 from bot.errors import OwnedElsewhere
 from bot.forwarding import Forwarding
@@ -53,6 +54,18 @@ class BotDoor:
     @property
     def ctx(self) -> RenderContext:
         return self._ctx
+
+    async def language(self, interaction: discord.Interaction) -> str:
+        known = self._ctx.languages
+        user_id, guild_id = interaction.user.id, interaction.guild_id
+        client = str(interaction.locale.value)
+        cached = known.members.get(user_id)
+        if cached is None or cached[1] != client or (guild_id and guild_id not in known.servers):
+            # Once per member (and server): /settings teaches the bot every change after.
+            chosen, server = await self._store.languages(user_id, guild_id)
+            known.learn_member(user_id, chosen, client)
+            known.learn_server(guild_id, server)
+        return known.member(user_id, guild_id)
 
     async def table(self, table_id: int) -> Session:
         return await self._host.get(table_id)
@@ -113,9 +126,11 @@ class BotDoor:
     async def rematch(self, table_id: int, user_id: int, display: str) -> Session:
         return await self._host.lobby.rematch(table_id, user_id, display)
 
-    async def invite(self, table_id: int, user_id: int, invitees: list[int]) -> str:
+    async def invite(
+        self, table_id: int, user_id: int, invitees: list[int], language: str = i18n.ENGLISH
+    ) -> str:
         assert self.invitations is not None, "the bot sets its invitations at start-up"
-        return await self.invitations.invite(table_id, user_id, invitees)
+        return await self.invitations.invite(table_id, user_id, invitees, language)
 
     # -- the public message ---------------------------------------------------------------------
 

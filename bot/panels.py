@@ -135,21 +135,21 @@ def turn_of(session: Session, seat: SeatRow) -> bool:
     return seat.name in game.to_act()
 
 
-def reduced(table_id: int) -> Message:
-    return Message(
-        content=f"🃏 This panel no longer follows table {table_id}: your hand is live in the "
-        "panel you opened since."
-    )
+def reduced(table_id: int, ctx: RenderContext) -> Message:
+    return Message(content=ctx.t("follow-reduced", table=table_id))
 
 
-def expired(table_id: int) -> Message:
+def expired(table_id: int, ctx: RenderContext) -> Message:
     """The last edit of a panel whose token runs out; its one button opens a fresh panel."""
     view = discord.ui.View(timeout=None)
-    view.add_item(hand_button(table_id, refresh=True))
+    view.add_item(hand_button(table_id, ctx, refresh=True))
     return Message(
-        content=f"⌛ This panel has stopped following table {table_id} (Discord lets the bot "
-        "update a private panel for 15 minutes). Press **Your hand** on the table, or "
-        "**Refresh** here, for a live one.",
+        content=ctx.t(
+            "follow-expired",
+            table=table_id,
+            hand=ctx.t("table-your-hand"),
+            refresh=ctx.t("table-refresh"),
+        ),
         view=view,
     )
 
@@ -194,10 +194,11 @@ class Panels:
 
     def render(self, session: Session, seat: SeatRow, state: dict[str, int]) -> Message:
         """A panel as the host draws it when the table changed: the latest event on top."""
+        ctx = self.ctx.for_member(session, seat.user_id)
         note = None
         if session.recent:
-            note = f"• {self.ctx.say(session, session.recent[-1])}"
-        return render_panel(session, self.ctx, seat, note=note, **state)
+            note = f"• {ctx.say(session, session.recent[-1])}"
+        return render_panel(session, ctx, seat, note=note, **state)
 
     def shown(
         self,
@@ -221,7 +222,7 @@ class Panels:
             old.handle.message_id is None or old.handle.message_id != handle.message_id
         ):
             self._drop(old)
-            self._later(self._say(old, reduced(session.id)))
+            self._later(self._say(old, reduced(session.id, self._ctx_of(old))))
             old = None
         if old is not None:
             # The same message: a click renewed its token and drew it.
@@ -383,8 +384,14 @@ class Panels:
                 await asyncio.sleep(wait)
                 continue
             self._drop(panel, keep_watch=True)
-            await self._say(panel, expired(panel.table_id))
+            await self._say(panel, expired(panel.table_id, self._ctx_of(panel)))
             return
+
+    def _ctx_of(self, panel: Panel) -> RenderContext:
+        """The panel's member's language."""
+        session = self._sessions.get(panel.table_id)
+        guild_id = session.guild_id if session is not None else None
+        return self.ctx.speaking(self.ctx.languages.member(panel.user_id, guild_id))
 
     async def _say(self, panel: Panel, message: Message) -> None:
         """One last edit of a panel no longer followed (reduced, or its token running out)."""

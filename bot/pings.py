@@ -50,14 +50,26 @@ class Pinger:
             if old is not None:
                 await self.bot.store.set_ping(session.id, None)
             return
-        link = ""
+        # The channel reads it: the table's language (its server's).
+        ctx = self.bot.render_context.for_table(session)
         if session.guild_id is not None and session.message_id is not None:
             link = (
-                f" — [go to the table](https://discord.com/channels/{session.guild_id}/"
-                f"{session.channel_id}/{session.message_id})"
+                f"https://discord.com/channels/{session.guild_id}/"
+                f"{session.channel_id}/{session.message_id}"
+            )
+            text = ctx.t(
+                "ping-turn-link",
+                member=f"<@{seat.user_id}>",
+                game=session.title,
+                table=session.id,
+                link=link,
+            )
+        else:
+            text = ctx.t(
+                "ping-turn", member=f"<@{seat.user_id}>", game=session.title, table=session.id
             )
         message = await channel.send(
-            f"<@{seat.user_id}>, it's your turn in {session.title} (table {session.id}){link}.",
+            text,
             allowed_mentions=discord.AllowedMentions(
                 users=[discord.Object(id=seat.user_id)], everyone=False, roles=False
             ),

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot import i18n
 from bot.pace import Pace, pace_of
 from bot.seats import SeatRow
 from bot.session import Session
@@ -50,16 +51,20 @@ class Reminders:
 
     async def _remind(self, session: Session, user_id: int) -> bool:
         guild = self.bot.get_guild(session.guild_id) if session.guild_id else None
-        where = f" in **{guild.name}**" if guild is not None else ""
-        clock = (
-            f" Your clock runs out <t:{int(session.deadline_at)}:R>."
-            if session.deadline_at is not None
-            else ""
-        )
-        text = (
-            f"It's your turn in {session.title} (table {session.id}){where} — "
-            f"[go to the table]({table_link(session)}).{clock}"
-        )
+        # A DM: the member's own language (their choice, else their server's default).
+        chosen, server = await self.bot.store.languages(user_id, session.guild_id)
+        language = i18n.choose(chosen, None, server)
+        args: dict[str, object] = {
+            "game": session.title,
+            "table": session.id,
+            "link": table_link(session),
+        }
+        if guild is not None:
+            text = i18n.t(language, "remind-turn-server", server=guild.name, **args)
+        else:
+            text = i18n.t(language, "remind-turn", **args)
+        if session.deadline_at is not None:
+            text += " " + i18n.t(language, "remind-clock", time=f"<t:{int(session.deadline_at)}:R>")
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
             await user.send(text)

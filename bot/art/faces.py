@@ -19,7 +19,7 @@ import io
 from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
 
-from PIL import Image, ImageChops, ImageDraw, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFont, features
 
 from bot import resources
 from engine.cards import FULL_DECK, Card, Suit, parse_card
@@ -87,12 +87,19 @@ def key_of(face: Card | FaceKey) -> FaceKey:
 # --- drawing -------------------------------------------------------------------------------
 
 
+RAQM = bool(features.check_feature("raqm"))
+"""Whether Pillow lays text out with raqm (HarfBuzz shaping, FriBiDi direction): Hebrew drawn
+right to left and shaped. Without it text is laid out left to right glyph by glyph, and
+``bot.art.words.drawable`` puts right-to-left runs in visual order first."""
+LAYOUT = ImageFont.Layout.RAQM if RAQM else ImageFont.Layout.BASIC
+
+
 @cache
 def font(size: int, *, condensed: bool = False) -> ImageFont.FreeTypeFont:
     """DejaVu Sans Bold (or Condensed Bold), always the copy Folkdeck ships: never a system
-    font Pillow would find by the same file name."""
+    font Pillow would find by the same file name. DejaVu has the Hebrew letters."""
     name = "DejaVuSansCondensed-Bold.ttf" if condensed else "DejaVuSans-Bold.ttf"
-    return ImageFont.truetype(str(resources.font(name)), size)
+    return ImageFont.truetype(str(resources.font(name)), size, layout_engine=LAYOUT)
 
 
 def _canvas() -> tuple[Image.Image, ImageDraw.ImageDraw]:

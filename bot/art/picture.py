@@ -58,6 +58,7 @@ from bot.art.faces import (
     MONEY_INK,
     MONEY_PAPER,
     PAPER,
+    RAQM,
     RED,
     SLOT,
     SLOT_EDGE,
@@ -70,7 +71,7 @@ from bot.art.faces import (
     key_of,
 )
 from bot.art.faces import warm as draw_every_face
-from bot.art.words import spoken
+from bot.art.words import drawable, spoken
 from engine.cards import Card, parse_card
 
 FELT = (27, 84, 56)
@@ -283,7 +284,9 @@ def _sentence(label: str, cells: tuple[Cell | Card | FaceKey, ...], caption: str
 
 @lru_cache(maxsize=4096)
 def text_sprite(text: str, size: int, colour: tuple[int, int, int]) -> Image.Image:
-    """``text`` in DejaVu Sans Bold on the felt (palette image), cropped to its line box."""
+    """``text`` in DejaVu Sans Bold on the felt (palette image), cropped to its line box
+    (right-to-left text laid out by raqm, or put in visual order without it)."""
+    text = drawable(text, shaped=RAQM)
     typeface = font(size)
     left, _top, right, _bottom = typeface.getbbox(text, anchor="ls")
     ascent, descent = typeface.getmetrics()

@@ -36,6 +36,7 @@ INSERT INTO guild_languages (guild_id, language) VALUES (:guild_id, :language)
 ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language
 """
 CLEAR_GUILD_LANGUAGE = "DELETE FROM guild_languages WHERE guild_id = :guild_id"
+ALL_GUILD_LANGUAGES = "SELECT guild_id, language FROM guild_languages"
 
 
 class Preferences(Database):
@@ -70,6 +71,12 @@ class Preferences(Database):
         one read: every translated answer asks before it speaks."""
         rows = await self._read(GET_LANGUAGES, {"user_id": user_id, "guild_id": guild_id})
         return (rows[0][0], rows[0][1]) if rows else (None, None)
+
+    async def server_languages(self) -> dict[int, str]:
+        """Every server's default language (read once at start-up: table messages are drawn
+        without waiting on the database)."""
+        rows = await self._read(ALL_GUILD_LANGUAGES, {})
+        return {int(row[0]): str(row[1]) for row in rows}
 
     async def set_language(self, user_id: int, language: str | None) -> None:
         """The member's own language; None gives the choice back to their client and server."""

@@ -51,11 +51,15 @@ def all_controls() -> list[type[discord.ui.DynamicItem[Any]]]:
 
 
 def render_public(session: Session, ctx: RenderContext) -> Message:
+    """The table's public message, in its server's language (``RenderContext.for_table``)."""
+    ctx = ctx.for_table(session)
     if session.status == TableStatus.LOBBY:
-        return lobby.render(session, ctx)
-    if session.game is None:
-        return lobby.render_closed(session)
-    return plugin_for(session.game_name).public(session, ctx)
+        drawn = lobby.render(session, ctx)
+    elif session.game is None:
+        drawn = lobby.render_closed(session, ctx)
+    else:
+        drawn = plugin_for(session.game_name).public(session, ctx)
+    return drawn.directed(ctx.language)
 
 
 _load()

@@ -83,7 +83,11 @@ class TablePlugin:
         """Extra lines for the lobby (Kare Kupa: who partners whom)."""
         return []
 
-    def lobby_items(self, session: Session) -> list[discord.ui.Item[Any]]:  # noqa: ARG002
+    def lobby_items(
+        self,
+        session: Session,  # noqa: ARG002
+        ctx: RenderContext,  # noqa: ARG002
+    ) -> list[discord.ui.Item[Any]]:
         """Extra lobby controls (for the host: seating partners)."""
         return []
 
@@ -91,36 +95,43 @@ class TablePlugin:
 # -- what every table shows the same way -----------------------------------------------------
 
 
-def heading(session: Session) -> str:
-    return f"{session.title} — table {session.id}"
+def heading(session: Session, ctx: RenderContext) -> str:
+    return ctx.t("table-heading", game=ctx.name(session.title), table=session.id)
 
 
-def turn_line(session: Session) -> str:
+def bold_names(ctx: RenderContext, session: Session, names: Sequence[str]) -> str:
+    """Display names in bold, listed the language's way."""
+    return ctx.names(f"**{session.display(name)}**" for name in names)
+
+
+def turn_line(session: Session, ctx: RenderContext) -> str:
     """Whose move it is and their clock, in one line; empty when nobody is awaited."""
     game = session.game
     if game is None or game.over or session.closed:
         return ""
     if session.paused:
-        until = f" — abandoned <t:{int(session.deadline_at)}:R>" if session.deadline_at else ""
-        return f"⏸️ **Paused**: everyone is away. Any player's move resumes the game{until}."
+        if session.deadline_at:
+            return ctx.t("table-paused-until", time=f"<t:{int(session.deadline_at)}:R>")
+        return ctx.t("table-paused")
     waiting = game.to_act()
     if not waiting:
         return ""
-    who = ", ".join(f"**{session.display(name)}**" for name in waiting)
+    who = bold_names(ctx, session, waiting)
     if game.kind.simultaneous:
-        return f"In play: {who}"
-    line = f"▶️ To play: {who}"
+        return ctx.t("table-in-play", players=who)
     if session.deadline_at is not None and not all(session.is_computer(n) for n in waiting):
-        line += f" · clock runs out <t:{int(session.deadline_at)}:R>"
-    return line + thinking(session, waiting)
+        line = ctx.t("table-to-play-clock", players=who, time=f"<t:{int(session.deadline_at)}:R>")
+    else:
+        line = ctx.t("table-to-play", players=who)
+    return line + thinking(session, waiting, ctx)
 
 
-def thinking(session: Session, waiting: Sequence[str]) -> str:
+def thinking(session: Session, waiting: Sequence[str], ctx: RenderContext) -> str:
     """When a strong computer is to move: that it thinks longer, and when it will move."""
     seat = next((s for s in session.seats if s.name in waiting and s.computer), None)
     if seat is None or level_of(seat) is not Level.STRONG or session.deadline_at is None:
         return ""
-    return f" · 🧠 a strong computer thinks longer: it moves <t:{int(session.deadline_at)}:R>"
+    return " · " + ctx.t("table-strong-thinks", time=f"<t:{int(session.deadline_at)}:R>")
 
 
 def recent_lines(session: Session, ctx: RenderContext, count: int = 5) -> str:
@@ -129,34 +140,40 @@ def recent_lines(session: Session, ctx: RenderContext, count: int = 5) -> str:
     return "\n".join(f"• {ctx.say(session, item)}" for item in said)
 
 
-def standings_lines(session: Session) -> str:
+def standings_lines(session: Session, ctx: RenderContext) -> str:
     """The final standings, best first, with places and points: the one outcome
     (``bot/outcome.py``) that /history, /stats and the boards show too — a forfeit last."""
     result = outcome.of(session)
     if result is None:
         return ""
     if result.abandoned:
-        return "This table was abandoned: it counts for nobody."
+        return ctx.t("table-abandoned")
     lines = []
     for final in result.in_order():
         place = final.place or 0
         medal = MEDALS.get(place, f"{place}.")
-        name = session.display(final.seat.name)
-        extra = " (forfeited)" if final.outcome == Outcome.FORFEITED else ""
-        points = "point" if abs(final.score) == 1 else "points"
-        lines.append(f"{medal} **{name}** — {final.score} {points}{extra}")
-    notes = ["Lowest score wins."] if result.low_wins else []
+        name = ctx.name(session.display(final.seat.name))
+        forfeited = final.outcome == Outcome.FORFEITED
+        lines.append(
+            ctx.t(
+                "table-standing-forfeited" if forfeited else "table-standing",
+                medal=medal,
+                name=name,
+                points=final.score,
+            )
+        )
+    notes = [ctx.t("table-lowest-wins")] if result.low_wins else []
     if result.forfeits:
-        notes.append("A forfeit places last.")
+        notes.append(ctx.t("table-forfeit-last"))
     if notes:
         lines.append(f"*{' '.join(notes)}*")
     return "\n".join(lines)
 
 
-def seat_marker(session: Session, seat: SeatRow) -> str:  # noqa: ARG001 - a stable signature
+def seat_marker(session: Session, seat: SeatRow, ctx: RenderContext) -> str:  # noqa: ARG001
     """A short tag for a seat: the computer, a forfeit."""
     if seat.forfeited:
-        return " 🤖 (forfeited)"
+        return " 🤖 " + ctx.t("table-seat-forfeited")
     if seat.computer:
         return " 🤖"
     return ""

@@ -1,16 +1,20 @@
-"""The render context: how cards and names are written on Discord, handed to every table
-plug-in. Card faces come in here (text, or application emoji once they are synced), and later
-the language.
+"""The render context: how cards and names are written on Discord, and in which language,
+handed to every table plug-in. Card faces come in here (text, or application emoji once they are
+synced); the language is the table's for its public message (its server's default) and the
+member's for a hand panel or a private answer (``for_table``, ``for_member``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
 import discord
 
+from bot import i18n
 from bot.art.words import spoken
+from bot.languages import Languages
 from engine.cards import Card, Rank, Suit
 from engine.wording import Said, Wording
 
@@ -58,16 +62,70 @@ class TextFaces:
         return "🟦"
 
 
+SUIT_MESSAGE = {
+    Suit.SPADES: "card-spades",
+    Suit.HEARTS: "card-hearts",
+    Suit.DIAMONDS: "card-diamonds",
+    Suit.CLUBS: "card-clubs",
+}
+RANK_MESSAGE = {
+    Rank.JACK: "card-jack",
+    Rank.QUEEN: "card-queen",
+    Rank.KING: "card-king",
+    Rank.ACE: "card-ace",
+}
+
+
 @dataclass(slots=True)
 class RenderContext:
     faces: CardFaces = field(default_factory=TextFaces)
+    language: str = i18n.ENGLISH
+    languages: Languages = field(default_factory=Languages)
+    """Every server's and member's language as the bot knows them (shared by all copies)."""
+
+    def speaking(self, language: str) -> RenderContext:
+        """This context in ``language`` (the same faces and known languages)."""
+        return self if language == self.language else replace(self, language=language)
+
+    def for_table(self, session: Session) -> RenderContext:
+        """For the table's public message: its server's language; a table in a DM, its
+        owner's."""
+        if session.guild_id is None:
+            return self.speaking(self.languages.member(session.host_id, None))
+        return self.speaking(self.languages.server(session.guild_id))
+
+    def for_member(self, session: Session, user_id: int | None) -> RenderContext:
+        """For a member's hand panel or private answer: their own language."""
+        return self.speaking(self.languages.member(user_id, session.guild_id))
+
+    def t(self, message_id: str, /, **args: object) -> str:
+        """A catalogue message in this context's language."""
+        return i18n.t(self.language, message_id, **args)
+
+    def name(self, text: str) -> str:
+        """A name (or card) ready to sit inside a sentence (isolated in Hebrew)."""
+        return i18n.isolate(self.language, text)
+
+    def names(self, items: Iterable[str]) -> str:
+        """Names as the language lists them ("Ana, Bruno och Chiara")."""
+        return i18n.join(self.language, items)
+
+    def spoken(self, card: Card) -> str:
+        """The card in plain words in this language: "10 of spades", "dam i hjärter"."""
+        rank = RANK_MESSAGE.get(card.rank)
+        return self.t(
+            "card-spoken",
+            rank=self.t(rank) if rank else card.rank.label,
+            suit=self.t(SUIT_MESSAGE[card.suit]),
+        )
 
     def wording(self, session: Session) -> Wording:
         return _SessionWording(session, self.faces)
 
     def say(self, session: Session, said: Said) -> str:
-        """An engine event or refusal (or a host notice) as a sentence for this table."""
-        return said.words(self.wording(session))
+        """An engine event or refusal (or a host notice) as a sentence for this table, in this
+        context's language where the catalogues have it (else the engine's English)."""
+        return i18n.say(self.language, said, self.wording(session))
 
 
 class _SessionWording:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
+from bot import i18n
 from bot.errors import NotSeated, OwnedElsewhere, Refused, StaleControl, TableError
 from bot.limits import BUTTON_LABEL, CONTENT, PLACEHOLDER, fit_options, shorten
 from bot.permissions import is_manager
@@ -51,9 +52,10 @@ def render_panel(
     and their clock) under the note: a panel and the public table say the same."""
     # A simultaneous game has no turn to tell (unless it is paused): its panel says what is
     # going on itself.
-    line = _turn_line(session) if not session.kind.simultaneous or session.paused else ""
+    line = _turn_line(session, ctx) if not session.kind.simultaneous or session.paused else ""
     text = "\n".join(part for part in (note, line) if part) or None
-    return plugin_for(session.game_name).panel(session, ctx, seat, note=text, **state)
+    drawn = plugin_for(session.game_name).panel(session, ctx, seat, note=text, **state)
+    return drawn.directed(ctx.language)
 
 
 def _template(verb: str, fields: tuple[str, ...]) -> str:
@@ -68,7 +70,9 @@ class _Control:
     verb: ClassVar[str]
     fields: ClassVar[tuple[str, ...]]
     seated: ClassVar[bool]
-    not_seated: ClassVar[str] = "You are not seated at this table."
+    not_seated: ClassVar[str | None] = None
+    """The refusal's catalogue message for a member who is not seated (None: the common
+    one)."""
     table_id: int
     values: dict[str, int]
 
@@ -276,7 +280,13 @@ class Click:
 
     @property
     def ctx(self) -> RenderContext:
-        return self.door.ctx
+        """The clicker's own language: their panel and private answers."""
+        return self.door.ctx.for_member(self.session, self.user_id)
+
+    @property
+    def table_ctx(self) -> RenderContext:
+        """The table's language: what everyone reads on its public message."""
+        return self.door.ctx.for_table(self.session)
 
     @property
     def plugin(self) -> TablePlugin:
@@ -295,7 +305,7 @@ class Click:
     def chosen(self) -> int:
         """A select's single chosen value as an integer (options carry indexes)."""
         if len(self.values) != 1 or not self.values[0].isdigit():
-            raise TableError("Choose one of the options.")
+            raise TableError(message_id="table-choose-one")
         return int(self.values[0])
 
     async def act(self, action: Any, *, version: int | None = None) -> Played:
@@ -400,7 +410,7 @@ class Click:
         if await self.door.panel_in_dm(
             session, seat, message=panel, state=state, revision=revision
         ):
-            await interaction.followup.send("Your hand is in your DMs.", ephemeral=True)
+            await interaction.followup.send(self.ctx.t("table-hand-in-dms"), ephemeral=True)
             return
         try:
             sent = await interaction.user.send(**panel.send())
@@ -411,7 +421,7 @@ class Click:
                 session,
                 self.ctx,
                 seat,
-                note="Your DMs are closed, so here is your hand privately.",
+                note=self.ctx.t("table-dms-closed"),
                 **state,
             )
             message = await interaction.followup.send(**fallback.send(), ephemeral=True, wait=True)
@@ -426,7 +436,7 @@ class Click:
             )
             return
         self.door.dm_opened(session, seat, sent=sent, message=panel, state=state, revision=revision)
-        await interaction.followup.send("Your hand is in your DMs.", ephemeral=True)
+        await interaction.followup.send(self.ctx.t("table-hand-in-dms"), ephemeral=True)
 
     async def reply(self, text: str) -> None:
         await answer_privately(self.interaction, text)
@@ -446,14 +456,16 @@ async def dispatch(interaction: discord.Interaction, control: _Control, values: 
     # Whatever the click changed, its pings and notices go out after its answer; the
     # clicker's live panel is drawn by the answer, not edited by the host meanwhile.
     async with door.answering(), door.panel_click(control.table_id, interaction.user.id):
+        language = i18n.ENGLISH
         try:
+            language = await door.language(interaction)
             session = await door.table(control.table_id)
             seat = session.seat_of(interaction.user.id)
             if control.seated and seat is None:
                 raise (
                     NotSeated
-                    if control.not_seated == _Control.not_seated
-                    else TableError(control.not_seated)
+                    if control.not_seated is None
+                    else TableError(message_id=control.not_seated)
                 )
             click = Click(door, interaction, session, seat, values)
             await control.on_click(click)
@@ -461,22 +473,19 @@ async def dispatch(interaction: discord.Interaction, control: _Control, values: 
             # Another process runs the table (a DM's click, a panel after a reshard).
             await door.forward(interaction, elsewhere.table_id)
         except StaleControl as refusal:
-            if not await _fresh_panel(click, str(refusal)):
-                await answer_privately(interaction, str(refusal))
+            if not await _fresh_panel(click, refusal.say(language)):
+                await answer_privately(interaction, refusal.say(language))
         except Refused as refusal:
             text = click.ctx.say(click.session, refusal.said) if click else str(refusal)
             await answer_privately(interaction, text)
         except TableError as refusal:
-            await answer_privately(interaction, str(refusal))
+            await answer_privately(interaction, refusal.say(language))
         except Exception:
             log.exception("table %s: the %r control failed", control.table_id, control.verb)
             if click is not None and click.played is not None:
                 await _tell_played(click, click.played)
             else:
-                await answer_privately(
-                    interaction,
-                    "Something went wrong on our side. The table is safe; please try again.",
-                )
+                await answer_privately(interaction, i18n.t(language, "table-went-wrong"))
     door.clicked(time.perf_counter() - started)
 
 
@@ -485,7 +494,11 @@ async def _tell_played(click: Click, played: Played) -> None:
     learns it was played, never that it failed. The table's message is caught up by the
     publisher (``Click.show_public``)."""
     said = click.said(played)
-    text = f"Your move was played. {said}" if said else "Your move was played."
+    text = (
+        click.ctx.t("table-move-played-said", said=said)
+        if said
+        else click.ctx.t("table-move-played")
+    )
     await answer_privately(click.interaction, text)
 
 

@@ -44,7 +44,7 @@ from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton, TableSelect
 from bot.tables.message import Message
 from bot.tables.registry import register
-from bot.tables.shared import RematchButton, hand_button, resign_row
+from bot.tables.shared import hand_button, rematch_button, resign_row
 from engine.cards import Card, parse_card
 from engine.crveni_tepih.actions import Bid, Discard, Pass
 from engine.crveni_tepih.advice import (
@@ -69,11 +69,33 @@ log = logging.getLogger(__name__)
 OPTIONS_PER_SELECT = 25
 CARDS_PER_ROW = 4
 STATUS_WORDS = {
-    "in": "in",
-    "passed": "passed",
-    "passed automatically": "out (can't beat the bid)",
-    "out": "",
+    "in": "ct-status-in",
+    "passed": "ct-status-passed",
+    "passed automatically": "ct-status-auto",
 }
+"""A seat's state in the auction (``out``: nothing to say)."""
+HAND_WORDS = {
+    "high cards": "ct-hand-high",
+    "pair": "ct-hand-pair",
+    "two pairs": "ct-hand-two-pairs",
+    "three of a kind": "ct-hand-three",
+    "four of a kind": "ct-hand-four",
+    "straight": "ct-hand-straight",
+    "flush": "ct-hand-flush",
+    "straight flush": "ct-hand-straight-flush",
+    "red carpet": "ct-hand-red-carpet",
+}
+"""The engine's names of a kept four, in the language (karo, kenta, boja, crveni tepih...)."""
+
+
+def hand_name(ctx: RenderContext, label: str) -> str:
+    message = HAND_WORDS.get(label)
+    return ctx.t(message) if message else label
+
+
+def status_words(ctx: RenderContext, status: str) -> str:
+    message = STATUS_WORDS.get(status)
+    return ctx.t(message) if message else ""
 
 
 # -- small writers ---------------------------------------------------------------------------
@@ -103,26 +125,27 @@ def plus(values: tuple[int, ...]) -> str:
     return " + ".join(map(str, values))
 
 
-def money_text(seat: SeatView, view: CrveniTepihView) -> str:
+def money_text(ctx: RenderContext, seat: SeatView, view: CrveniTepihView) -> str:
     """Money left (and put in this auction): chips as a number, money cards as cards."""
     if view.money_mode == "cards":
-        held = " ".join(f"`{value}`" for value in seat.money_cards or ()) or "none"
+        held = " ".join(f"`{value}`" for value in seat.money_cards or ()) or ctx.t("ct-none")
         text = f"💵 {held} (= {seat.money})"
         if seat.committed:
-            text += f", put in {' '.join(f'`{v}`' for v in seat.committed_cards or ())}"
+            put = " ".join(f"`{v}`" for v in seat.committed_cards or ())
+            text += ", " + ctx.t("ct-put-in", cards=put)
         return text
-    text = f"💰 {seat.money} left"
+    text = "💰 " + ctx.t("ct-money-left", money=seat.money)
     if seat.committed:
-        text += f", {seat.committed} in"
+        text += ", " + ctx.t("ct-money-in", money=seat.committed)
     return text
 
 
-def parts_text(kept: tuple[Card, ...], label: str, points: int) -> str:
+def parts_text(ctx: RenderContext, kept: tuple[Card, ...], label: str, points: int) -> str:
     """A hand's points as people add them up: ``(4+4)×2 + (3+3)×2 = 28``."""
     if not kept:
-        return "no cards: 0"
+        return ctx.t("ct-no-cards-zero")
     if label == "red carpet":
-        return "🟥 **RED CARPET** = 100"
+        return f"🟥 **{ctx.t('ct-hand-red-carpet').upper()}** = 100"
     pieces = []
     for part in breakdown(read_hand(kept)):
         values = "+".join(str(card_value(card)) for card in part.cards)
@@ -135,12 +158,13 @@ def parts_text(kept: tuple[Card, ...], label: str, points: int) -> str:
 
 def kept_line(ctx: RenderContext, hand: KeptHand) -> str:
     kept = tuple(_cards(hand.kept))
-    sums = parts_text(kept, hand.hand, hand.hand_points)
+    sums = parts_text(ctx, kept, hand.hand, hand.hand_points)
     extras = []
     if hand.bonus:
-        extras.append(f"+{hand.bonus} best hand")
-    extras.append(f"+{hand.money} money")
-    return f"{inline(ctx, list(kept))} — {hand.hand}: {sums} · {' · '.join(extras)}"
+        extras.append(ctx.t("ct-best-hand-bonus", points=hand.bonus))
+    extras.append(ctx.t("ct-money-bonus", points=hand.money))
+    name = hand_name(ctx, hand.hand)
+    return f"{inline(ctx, list(kept))} — {name}: {sums} · {' · '.join(extras)}"
 
 
 # -- the public message ----------------------------------------------------------------------
@@ -154,7 +178,7 @@ class CrveniTepihTable(TablePlugin):
         view = game.view(None)
         assert isinstance(view, CrveniTepihView)
         over = view.over or session.closed
-        parts = [rules_line(view)]
+        parts = [rules_line(ctx, view)]
         if not over:
             parts.append(auction_lines(session, ctx, view))
         if not over:
@@ -165,28 +189,24 @@ class CrveniTepihTable(TablePlugin):
         if view.last_deal is not None and (over or not view.sales):
             parts.append(showdown_lines(session, ctx, view))
         elif view.last_deal is not None:
-            parts.append(last_deal_line(session, view))
+            parts.append(last_deal_line(session, ctx, view))
         if over:
-            parts.append(f"**Final standings**\n{standings_lines(session)}")
+            parts.append(f"**{ctx.t('ct-final-standings')}**\n{standings_lines(session, ctx)}")
         recent = recent_lines(session, ctx, 5)
         if recent and not over:
-            parts.append(f"**Latest**\n{recent}")
+            parts.append(f"**{ctx.t('table-latest')}**\n{recent}")
         embed = discord.Embed(
-            title=heading(session),
+            title=heading(session, ctx),
             description="\n\n".join(part for part in parts if part)[:4096],
             colour=OVER_COLOUR if over else TABLE_COLOUR,
         )
-        picture = public_picture(session, view)
+        picture = public_picture(session, ctx, view)
         embed.set_image(url=picture.url)
         items: list[discord.ui.Item[Any]] = []
         if not session.closed:
-            items.append(hand_button(session.id))
+            items.append(hand_button(session.id, ctx))
         elif view.over:
-            items.append(
-                RematchButton(
-                    session.id, label="Rematch", emoji="🔁", style=discord.ButtonStyle.success
-                )
-            )
+            items.append(rematch_button(session.id, ctx))
         layout = discord.ui.View(timeout=None) if items else None
         for item in items:
             assert layout is not None
@@ -214,11 +234,11 @@ class CrveniTepihTable(TablePlugin):
             controls = discard_rows(session, ctx, view, state.get("first"))
         elif playing and view.to_act == seat.name:
             parts.append(bidding_text(session, ctx, view))
-            controls = bid_rows(session, view)
+            controls = bid_rows(session, ctx, view)
         elif not view.over:
             parts.append(waiting_text(session, ctx, view))
         embed = discord.Embed(
-            title=f"Your hand — {heading(session)}",
+            title=ctx.t("table-hand-title", heading=heading(session, ctx)),
             description="\n\n".join(part for part in parts if part)[:4096],
             colour=PANEL_COLOUR,
         )
@@ -229,83 +249,96 @@ class CrveniTepihTable(TablePlugin):
                 layout.add_item(item)
         # No Refresh: the host keeps this panel current (bot/panels.py).
         if not session.closed and playing:
-            for item in resign_row(session.id, bool(state.get("confirm_resign"))):
+            for item in resign_row(session.id, bool(state.get("confirm_resign")), ctx):
                 item.row = 4
                 layout.add_item(item)
         return Message(embeds=[embed], view=layout)
 
 
-def rules_line(view: CrveniTepihView) -> str:
-    pay = (
-        "💸 **All pay**: every bid is paid, won or lost."
-        if view.all_pay
-        else "🤝 **Winner pays**: the others take their bids back."
-    )
-    money = (
-        "💵 money cards 2–6, no change" if view.money_mode == "cards" else "🪙 chips, any amount"
-    )
+def rules_line(ctx: RenderContext, view: CrveniTepihView) -> str:
+    pay = ctx.t("ct-all-pay") if view.all_pay else ctx.t("ct-winner-pays")
+    money = ctx.t("ct-money-cards") if view.money_mode == "cards" else ctx.t("ct-chips")
     if view.over:
-        deals = "1 deal" if view.deal == 1 else f"{view.deal} deals"
-        return f"**Match over** after {deals} · {pay} · {money}"
-    return (
-        f"**Deal {view.deal}** · first to **{view.target}** wins · {pay} · {money} · "
-        f"stock {view.stock}"
+        return ctx.t("ct-match-over", deals=view.deal, pay=pay, money=money)
+    return ctx.t(
+        "ct-deal-line",
+        deal=view.deal,
+        target=view.target,
+        pay=pay,
+        money=money,
+        stock=view.stock,
     )
 
 
 def auction_lines(session: Session, ctx: RenderContext, view: CrveniTepihView) -> str:
     lines = []
     if view.discard is not None:
-        who = session.display(view.discard.player)
-        new = inline(ctx, _cards(view.discard.new))
-        lines.append(f"🃏 **{who}** won {new} and holds ten cards: they discard two.")
+        who = ctx.name(session.display(view.discard.player))
+        new = ctx.name(inline(ctx, _cards(view.discard.new)))
+        lines.append(ctx.t("ct-won-ten", name=who, cards=new))
     elif view.revealed:
-        offered = inline(ctx, _cards(view.revealed))
-        by = session.display(view.revealer) if view.revealer else "the dealer"
-        lines.append(f"🎴 **On offer: {offered}** (turned up by {by})")
-        if view.high_bidder is not None:
+        offered = ctx.name(inline(ctx, _cards(view.revealed)))
+        if view.revealer:
             lines.append(
-                f"🔨 High bid **{view.high_bid}** by **{session.display(view.high_bidder)}**"
+                ctx.t("ct-on-offer", cards=offered, name=ctx.name(session.display(view.revealer)))
             )
         else:
-            lines.append("🔨 No bid yet: the first bid is at least 2.")
-    line = to_act_line(session, view)
+            lines.append(ctx.t("ct-on-offer-dealer", cards=offered))
+        if view.high_bidder is not None:
+            lines.append(
+                ctx.t(
+                    "ct-high-bid",
+                    bid=view.high_bid,
+                    name=ctx.name(session.display(view.high_bidder)),
+                )
+            )
+        else:
+            lines.append(ctx.t("ct-no-bid-yet"))
+    line = to_act_line(session, ctx, view)
     if line:
         lines.append(line)
     return "\n".join(lines)
 
 
-def to_act_line(session: Session, view: CrveniTepihView) -> str:
+def to_act_line(session: Session, ctx: RenderContext, view: CrveniTepihView) -> str:
     if view.to_act is None or session.closed:
         return ""
     if session.paused:
-        return "⏸️ **Paused**: everyone is away. Any player's move resumes the game."
-    verb = "To discard" if view.discard is not None else "To bid or pass"
-    line = f"▶️ {verb}: **{session.display(view.to_act)}**"
+        return ctx.t("table-paused")
+    name = ctx.name(session.display(view.to_act))
+    message = "ct-to-discard" if view.discard is not None else "ct-to-bid"
+    line = ctx.t(message, name=name)
     if session.deadline_at is not None and not session.is_computer(view.to_act):
-        line += f" · clock runs out <t:{int(session.deadline_at)}:R>"
-    return line + thinking(session, [view.to_act])
+        line += " · " + ctx.t("ct-clock", time=f"<t:{int(session.deadline_at)}:R>")
+    return line + thinking(session, [view.to_act], ctx)
 
 
 def players_lines(session: Session, ctx: RenderContext, view: CrveniTepihView) -> str:
     lines = []
     for seat_view, seat in zip(view.seats, session.seats, strict=True):
         marker = "▶️" if seat_view.name == view.to_act else "▫️"
-        parts = [f"{marker} **{session.display(seat_view.name)}**{seat_marker(session, seat)}"]
+        name = ctx.name(session.display(seat_view.name))
+        parts = [f"{marker} **{name}**{seat_marker(session, seat, ctx)}"]
         if not view.over:
-            parts.append(money_text(seat_view, view))
-            shown = inline(ctx, _cards(seat_view.face_up)) if seat_view.face_up else "no cards won"
+            parts.append(money_text(ctx, seat_view, view))
+            shown = (
+                inline(ctx, _cards(seat_view.face_up))
+                if seat_view.face_up
+                else ctx.t("ct-no-cards-won")
+            )
             if seat_view.face_down:
-                shown += f" + {ctx.faces.back()}×{seat_view.face_down} face down"
+                shown += " + " + ctx.t(
+                    "ct-face-down", back=ctx.faces.back(), count=seat_view.face_down
+                )
             parts.append(shown)
-            status = STATUS_WORDS[seat_view.status]
+            status = status_words(ctx, seat_view.status)
             if seat_view.name == view.high_bidder:
-                status = "🔨 high bidder"
+                status = "🔨 " + ctx.t("ct-high-bidder")
             if status:
                 parts.append(status)
-        parts.append(f"**{seat_view.score}**/{view.target} pts")
+        parts.append(ctx.t("ct-match-points", score=seat_view.score, target=view.target))
         lines.append(" · ".join(parts))
-    return "**Players**\n" + "\n".join(lines)
+    return f"**{ctx.t('ct-players')}**\n" + "\n".join(lines)
 
 
 def sales_line(session: Session, ctx: RenderContext, view: CrveniTepihView) -> str:
@@ -313,76 +346,84 @@ def sales_line(session: Session, ctx: RenderContext, view: CrveniTepihView) -> s
         return ""
     sold = []
     for sale in view.sales:
-        cards = inline(ctx, _cards(sale.cards))
+        cards = ctx.name(inline(ctx, _cards(sale.cards)))
         if sale.buyer is None:
-            sold.append(f"{cards} set aside")
+            sold.append(ctx.t("ct-set-aside", cards=cards))
         else:
-            sold.append(f"{cards} → {session.display(sale.buyer)} for {sale.price}")
-    return "**Sold this deal**: " + " · ".join(sold)
+            buyer = ctx.name(session.display(sale.buyer))
+            sold.append(ctx.t("ct-sold-to", cards=cards, name=buyer, price=sale.price))
+    return ctx.t("ct-sold-this-deal", sales=" · ".join(sold))
 
 
 def showdown_lines(session: Session, ctx: RenderContext, view: CrveniTepihView) -> str:
     deal = view.last_deal
     assert deal is not None
     ranked = sorted(deal.hands, key=lambda hand: -hand.points)
-    lines = [f"**Showdown — deal {deal.deal}**"]
+    lines = [f"**{ctx.t('ct-showdown', deal=deal.deal)}**"]
     for place, hand in enumerate(ranked, start=1):
         medal = "🏆" if hand.bonus else MEDALS.get(place, f"{place}.")
-        lines.append(
-            f"{medal} **{session.display(hand.name)}** {kept_line(ctx, hand)} = **{hand.points}**"
-        )
+        name = ctx.name(session.display(hand.name))
+        lines.append(f"{medal} **{name}** {kept_line(ctx, hand)} = **{hand.points}**")
     if any(hand.hand == "red carpet" for hand in deal.hands):
         carpets = [session.display(hand.name) for hand in deal.hands if hand.hand == "red carpet"]
-        lines.append(f"🎉🟥 The red carpet is rolled out for **{', '.join(carpets)}**! 🟥🎉")
+        lines.append(ctx.t("ct-red-carpet-rolled", names=ctx.names(carpets)))
     if not view.over:
         standing = " · ".join(
-            f"{session.display(seat.name)} {seat.score}"
+            f"{ctx.name(session.display(seat.name))} {seat.score}"
             for seat in sorted(view.seats, key=lambda seat: -seat.score)
         )
-        lines.append(f"**Match** (first to {view.target}): {standing}")
+        lines.append(ctx.t("ct-match-standing", target=view.target, standing=standing))
     return "\n".join(lines)
 
 
-def last_deal_line(session: Session, view: CrveniTepihView) -> str:
+def last_deal_line(session: Session, ctx: RenderContext, view: CrveniTepihView) -> str:
     deal = view.last_deal
     assert deal is not None
     scores = " · ".join(
-        f"{session.display(hand.name)} {hand.points} ({hand.hand})" for hand in deal.hands
+        f"{ctx.name(session.display(hand.name))} {hand.points} ({hand_name(ctx, hand.hand)})"
+        for hand in deal.hands
     )
-    return f"*Deal {deal.deal}*: {scores}"
+    return ctx.t("ct-last-deal", deal=deal.deal, scores=scores)
 
 
-def public_picture(session: Session, view: CrveniTepihView) -> Picture:
+def public_picture(session: Session, ctx: RenderContext, view: CrveniTepihView) -> Picture:
     """The table as a picture, from the public view only: each player's face-down cards as
     backs and face-up cards as faces; the pair on offer large at the side."""
     lines = []
     if view.over and view.last_deal is not None:
         for hand in view.last_deal.hands:
-            caption = f"{hand.hand} {hand.hand_points} · {hand.points} points in all"
+            caption = ctx.t(
+                "ct-picture-hand",
+                hand=hand_name(ctx, hand.hand),
+                hand_points=hand.hand_points,
+                points=hand.points,
+            )
             lines.append(Line(session.display(hand.name), _cards(hand.kept), caption=caption))
-        return table_picture(lines, title=f"Final deal {view.last_deal.deal}", card_height=64)
+        return table_picture(
+            lines, title=ctx.t("ct-final-deal", deal=view.last_deal.deal), card_height=64
+        )
     for seat in view.seats:
         cells: list[Cell | Card | str] = [BACK] * seat.face_down
         cells += _cards(seat.face_up)
-        caption = f"{seat.money} money"
+        caption = ctx.t("ct-picture-money", money=seat.money)
         if seat.committed:
-            caption += f", bid {seat.committed}"
+            caption += ", " + ctx.t("ct-picture-bid", bid=seat.committed)
         lines.append(
             Line(session.display(seat.name), cells, caption=caption, mark=seat.name == view.to_act)
         )
     side = None
     if view.revealed:
         bid = (
-            f"high bid {view.high_bid} by {session.display(view.high_bidder)}"
+            ctx.t("ct-picture-high-bid", bid=view.high_bid, name=session.display(view.high_bidder))
             if view.high_bidder
-            else "no bid yet"
+            else ctx.t("ct-picture-no-bid")
         )
-        side = Line("On offer", _cards(view.revealed), caption=bid, mark=True)
+        side = Line(ctx.t("ct-picture-on-offer"), _cards(view.revealed), caption=bid, mark=True)
     elif view.discard is not None:
         side = Line(
-            f"{session.display(view.discard.player)} discards",
+            ctx.t("ct-picture-discards", name=session.display(view.discard.player)),
             _cards(view.discard.new),
-            caption="won at ten cards",
+            caption=ctx.t("ct-picture-won-ten"),
         )
     return table_picture(lines, side=side, card_height=56, side_height=120)
 
@@ -399,79 +440,86 @@ def holding_lines(ctx: RenderContext, view: CrveniTepihView) -> str:
     for index, card in enumerate(mine):
         tag = "🔒" if index < hidden else ("✨" if index >= len(mine) - new else "")
         shown.append(f"{tag}{ctx.faces.inline(card)}")
+    cards = ctx.name(" ".join(shown) or "—")
     lines = [
-        f"**Your cards** ({len(mine)}; 🔒 face down, only you see them"
-        + ("; ✨ just won" if new else "")
-        + f"): {' '.join(shown) or '—'}",
-        f"**Money**: {money_text(me, view)}",
+        ctx.t("ct-your-cards-new" if new else "ct-your-cards", count=len(mine), cards=cards),
+        ctx.t("ct-money", money=money_text(ctx, me, view)),
     ]
     if mine:
         best = best_four(mine)
         lines.append(
-            f"**Best four now**: {inline(ctx, best.cards)} — {best.label}, **{best.points}** "
-            f"points ({parts_text(best.cards, best.label, best.points)})"
+            ctx.t(
+                "ct-best-four",
+                cards=ctx.name(inline(ctx, best.cards)),
+                hand=hand_name(ctx, best.label),
+                points=best.points,
+                sums=parts_text(ctx, best.cards, best.label, best.points),
+            )
         )
     if view.revealed and view.discard is None:
         pair = _cards(view.revealed)
         after = best_points(mine + pair)
         before = best_points(mine)
         lines.append(
-            f"**On offer**: {inline(ctx, pair)} — with it your best four would score "
-            f"**{after}** ({after - before:+d})."
+            ctx.t(
+                "ct-panel-offer",
+                cards=ctx.name(inline(ctx, pair)),
+                points=after,
+                change=f"{after - before:+d}",
+            )
         )
-    lines.append(f"**Match points**: {me.score}/{view.target}")
+    lines.append(ctx.t("ct-panel-match-points", score=me.score, target=view.target))
     return "\n".join(lines)
 
 
+def high_words(session: Session, ctx: RenderContext, view: CrveniTepihView) -> str:
+    if view.high_bidder:
+        name = ctx.name(session.display(view.high_bidder))
+        return ctx.t("ct-high-bid-short", bid=view.high_bid, name=name)
+    return ctx.t("ct-picture-no-bid")
+
+
 def waiting_text(session: Session, ctx: RenderContext, view: CrveniTepihView) -> str:
-    del ctx
     if view.to_act is None:
         return ""
-    who = session.display(view.to_act)
+    who = ctx.name(session.display(view.to_act))
     if view.discard is not None:
-        return f"⏳ **{who}** is discarding two cards; your controls appear on your turn."
-    high = (
-        f"high bid {view.high_bid} by {session.display(view.high_bidder)}"
-        if view.high_bidder
-        else "no bid yet"
-    )
-    mine = seat_of(view)
-    status = STATUS_WORDS[mine.status]
-    you = f" You are {status} in this auction." if status else ""
-    return f"⏳ **{who}** is bidding ({high}).{you} Your controls appear on your turn."
+        return ctx.t("ct-waiting-discard", name=who)
+    text = ctx.t("ct-waiting-bid", name=who, high=high_words(session, ctx, view))
+    status = status_words(ctx, seat_of(view).status)
+    if status:
+        text += " " + ctx.t("ct-you-are", status=status)
+    return text + " " + ctx.t("ct-controls-on-turn")
 
 
 def bidding_text(session: Session, ctx: RenderContext, view: CrveniTepihView) -> str:
-    del ctx
-    high = (
-        f"the high bid is **{view.high_bid}** by {session.display(view.high_bidder)}"
-        if view.high_bidder
-        else "nobody has bid yet (the first bid is at least 2)"
-    )
-    pay = (
-        "All pay: what you put in is spent even if you are outbid."
-        if view.all_pay
-        else "Winner pays: if you are outbid you take your bid back."
-    )
-    return f"🔨 **Your bid**: {high}. {pay}"
+    if view.high_bidder:
+        name = ctx.name(session.display(view.high_bidder))
+        high = ctx.t("ct-the-high-bid", bid=view.high_bid, name=name)
+    else:
+        high = ctx.t("ct-nobody-bid")
+    pay = ctx.t("ct-all-pay-note") if view.all_pay else ctx.t("ct-winner-pays-note")
+    return ctx.t("ct-your-bid", high=high, pay=pay)
 
 
-def bid_label(choice: BidChoice, view: CrveniTepihView) -> str:
+def bid_label(ctx: RenderContext, choice: BidChoice, view: CrveniTepihView) -> str:
     if view.money_mode == "cards":
         adds = plus(choice.money)
         if choice.tag == "all in":
-            return f"All in: {choice.total} (add {adds})"
-        return f"Bid {choice.total} (add {adds})"
+            return ctx.t("ct-all-in-add", total=choice.total, add=adds)
+        return ctx.t("ct-bid-add", total=choice.total, add=adds)
     if choice.tag == "all in":
-        return f"All in: {choice.total}"
+        return ctx.t("ct-all-in", total=choice.total)
     if choice.tag == "min":
-        return f"Bid {choice.total} (min)"
+        return ctx.t("ct-bid-min", total=choice.total)
     if choice.tag:
-        return f"Bid {choice.total} ({choice.tag})"
-    return f"Bid {choice.total}"
+        return ctx.t("ct-bid-tag", total=choice.total, tag=choice.tag)
+    return ctx.t("ct-bid", total=choice.total)
 
 
-def bid_rows(session: Session, view: CrveniTepihView) -> list[list[discord.ui.Item[Any]]]:
+def bid_rows(
+    session: Session, ctx: RenderContext, view: CrveniTepihView
+) -> list[list[discord.ui.Item[Any]]]:
     version = session.version
     quick = quick_bids(view)
     rows: list[list[discord.ui.Item[Any]]] = []
@@ -480,7 +528,8 @@ def bid_rows(session: Session, view: CrveniTepihView) -> list[list[discord.ui.It
         style = (
             discord.ButtonStyle.danger if choice.tag == "all in" else discord.ButtonStyle.primary
         )
-        buttons.append(_bid_button(session.id, version, choice, bid_label(choice, view), style))
+        label = bid_label(ctx, choice, view)
+        buttons.append(_bid_button(session.id, version, choice, label, style))
     if buttons:
         rows.append(buttons)
     every = select_choices(bid_choices(view))
@@ -492,20 +541,25 @@ def bid_rows(session: Session, view: CrveniTepihView) -> list[list[discord.ui.It
             if view.money_mode == "cards":
                 me = seat_of(view)
                 rest = [v for v in me.money_cards or () if v not in choice.money]
-                description = f"keeps {' '.join(map(str, rest)) or 'nothing'}"
+                kept = " ".join(map(str, rest)) or ctx.t("ct-nothing")
+                description = ctx.t("ct-keeps", money=kept)
             options.append(
                 discord.SelectOption(
-                    label=bid_label(choice, view)[:100],
+                    label=bid_label(ctx, choice, view)[:100],
                     value=str(value),
                     description=description,
                 )
             )
         placeholder = (
-            "Any bid: choose the money cards…" if view.money_mode == "cards" else "Any amount…"
+            ctx.t("ct-any-bid-cards") if view.money_mode == "cards" else ctx.t("ct-any-amount")
         )
         rows.append([AnyBidSelect(session.id, version, options=options, placeholder=placeholder)])
     rows.append(
-        [PassButton(session.id, version, label="Pass (dalje)", style=discord.ButtonStyle.secondary)]
+        [
+            PassButton(
+                session.id, version, label=ctx.t("ct-pass"), style=discord.ButtonStyle.secondary
+            )
+        ]
     )
     return rows
 
@@ -536,27 +590,32 @@ def discard_text(ctx: RenderContext, view: CrveniTepihView, first: int | None) -
     suggestion = suggested_discard(view)
     choices = discard_choices(view)
     new_pair = choices[0]
-    lines = [
-        "🃏 **Ten cards: let two go.** Either the new pair, or two of your other cards "
-        "(you keep the new pair then)."
-    ]
+    lines = [ctx.t("ct-ten-cards")]
     lines.append(
-        f"• Let the new pair go: you keep {inline(ctx, new_pair.kept.cards)} — "
-        f"{new_pair.kept.label}, {new_pair.kept.points}."
+        "• "
+        + ctx.t(
+            "ct-let-new-pair",
+            cards=ctx.name(inline(ctx, new_pair.kept.cards)),
+            hand=hand_name(ctx, new_pair.kept.label),
+            points=new_pair.kept.points,
+        )
     )
     if suggestion is not None and not suggestion.new_pair:
         lines.append(
-            f"• Suggested: let {inline(ctx, suggestion.action.cards)} go — best four "
-            f"{inline(ctx, suggestion.kept.cards)}, {suggestion.kept.label}, "
-            f"{suggestion.kept.points}."
+            "• "
+            + ctx.t(
+                "ct-suggested",
+                cards=ctx.name(inline(ctx, suggestion.action.cards)),
+                best=ctx.name(inline(ctx, suggestion.kept.cards)),
+                hand=hand_name(ctx, suggestion.kept.label),
+                points=suggestion.kept.points,
+            )
         )
     mine = holding(view)
     if first is not None and 0 <= first < len(mine) - 2:
-        lines.append(
-            f"You chose {ctx.faces.inline(mine[first])}: now pick the second card to let go."
-        )
+        lines.append(ctx.t("ct-chose-first", card=ctx.name(ctx.faces.inline(mine[first]))))
     else:
-        lines.append("Or pick the two cards to let go, one after the other.")
+        lines.append(ctx.t("ct-pick-two"))
     return "\n".join(lines)
 
 
@@ -576,21 +635,23 @@ def discard_rows(
     picking = first is not None and 0 <= first < old
     if picking:
         # Step two: only the second card (custom_ids must differ from the one-click choices).
-        rows.append([DiscardPickButton(session.id, version, old, label="◀ Choose again")])
+        rows.append([DiscardPickButton(session.id, version, old, label=ctx.t("ct-choose-again"))])
     else:
-        rows.append(one_click_discards(session, view, mine[:old], choices))
+        rows.append(one_click_discards(session, ctx, view, mine[:old], choices))
     buttons: list[discord.ui.Item[Any]] = []
     for index in range(old):
         card = mine[index]
         text, emoji = ctx.faces.button(card)
         if not picking:
             buttons.append(
-                DiscardPickButton(session.id, version, index, label=f"Let {text} go", emoji=emoji)
+                DiscardPickButton(
+                    session.id, version, index, label=ctx.t("ct-let-go", card=text), emoji=emoji
+                )
             )
         elif index != first:
             assert first is not None
             pick = _choice_for(choices, (mine[first], card))
-            keep = f" (keep {pick.kept.points})" if pick else ""
+            keep = " " + ctx.t("ct-keep-points", points=pick.kept.points) if pick else ""
             buttons.append(
                 DiscardTwoButton(
                     session.id,
@@ -609,7 +670,11 @@ def discard_rows(
 
 
 def one_click_discards(
-    session: Session, view: CrveniTepihView, old: list[Card], choices: list[DiscardChoice]
+    session: Session,
+    ctx: RenderContext,
+    view: CrveniTepihView,
+    old: list[Card],
+    choices: list[DiscardChoice],
 ) -> list[discord.ui.Item[Any]]:
     """Let the new pair go, and the suggested keep when it is another discard."""
     version = session.version
@@ -617,7 +682,7 @@ def one_click_discards(
         DiscardNewButton(
             session.id,
             version,
-            label=f"Let the new pair go (keep {choices[0].kept.points})"[:80],
+            label=ctx.t("ct-let-new-pair-button", points=choices[0].kept.points)[:80],
             style=discord.ButtonStyle.primary,
         )
     ]
@@ -631,7 +696,7 @@ def one_click_discards(
                 version,
                 i,
                 j,
-                label=f"Suggested: let {cards} go (keep {suggestion.kept.points})"[:80],
+                label=ctx.t("ct-suggested-button", cards=cards, points=suggestion.kept.points)[:80],
                 style=discord.ButtonStyle.success,
             )
         )
@@ -652,7 +717,7 @@ def _my_view(click: Click) -> CrveniTepihView:
     assert click.seat is not None
     game = click.session.game
     if game is None:
-        raise TableError("The game has not started yet.")
+        raise TableError(message_id="table-not-started")
     view = game.view(click.seat.name)
     assert isinstance(view, CrveniTepihView)
     return view
@@ -660,9 +725,7 @@ def _my_view(click: Click) -> CrveniTepihView:
 
 def _current(click: Click, version: int) -> CrveniTepihView:
     if version != click.session.version:
-        raise StaleControl(
-            "The game has moved on since these controls were drawn; here is your hand now."
-        )
+        raise StaleControl(message_id="table-stale")
     return _my_view(click)
 
 
@@ -708,7 +771,7 @@ class DiscardNewButton(TableButton, verb="ctdnew", fields=("version",)):
         view = _current(click, self.version)
         choices = discard_choices(view)
         if not choices:
-            raise StaleControl("There is nothing to discard now; here is your hand.")
+            raise StaleControl(message_id="ct-nothing-to-discard")
         await _play(click, choices[0].action, self.version)
 
 
@@ -719,7 +782,7 @@ class DiscardPickButton(TableButton, verb="ctdpick", fields=("version", "first")
         view = _current(click, self.version)
         old = len(holding(view)) - 2
         if view.discard is None or view.discard.player != view.viewer:
-            raise StaleControl("There is nothing to discard now; here is your hand.")
+            raise StaleControl(message_id="ct-nothing-to-discard")
         if 0 <= self.first < old:
             await click.show_panel(first=self.first)
         else:
@@ -733,7 +796,7 @@ class DiscardTwoButton(TableButton, verb="ctdtwo", fields=("version", "first", "
         mine = holding(view)
         old = len(mine) - 2
         if not (0 <= self.first < old and 0 <= self.second < old and self.first != self.second):
-            raise StaleControl("That choice is out of date; here is your hand now.")
+            raise StaleControl(message_id="table-stale-choice")
         cards = (mine[self.first], mine[self.second])
         await _play(click, Discard(player=click.seat.name, cards=cards), self.version)
 

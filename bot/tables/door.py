@@ -24,7 +24,12 @@ from engine.levels import Level
 class TableDoor(Protocol):
     @property
     def ctx(self) -> RenderContext:
-        """How cards and names are written."""
+        """How cards and names are written (``for_table``/``for_member`` give the language)."""
+        ...
+
+    async def language(self, interaction: discord.Interaction) -> str:
+        """The clicker's language (their choice, client locale, server default), learnt for
+        the panels the host draws later without them."""
         ...
 
     async def table(self, table_id: int) -> Session:
@@ -75,8 +80,11 @@ class TableDoor(Protocol):
 
     async def rematch(self, table_id: int, user_id: int, display: str) -> Session: ...
 
-    async def invite(self, table_id: int, user_id: int, invitees: list[int]) -> str:
-        """The host invites members; the answer tells the host what happened, briefly."""
+    async def invite(
+        self, table_id: int, user_id: int, invitees: list[int], language: str = "en"
+    ) -> str:
+        """The host invites members; the answer tells the host what happened, briefly (in
+        ``language``, the host's)."""
         ...
 
     # -- the public message ---------------------------------------------------------------------

@@ -43,17 +43,19 @@ class GenericTable(TablePlugin):
         game = session.game
         assert game is not None
         over = game.over or session.closed
-        embed = discord.Embed(title=heading(session), colour=OVER_COLOUR if over else TABLE_COLOUR)
+        embed = discord.Embed(
+            title=heading(session, ctx), colour=OVER_COLOUR if over else TABLE_COLOUR
+        )
         parts = [view_lines(session, ctx, game.view(None).model_dump(mode="json"))]
-        parts.append(standings_lines(session) if over else turn_line(session))
+        parts.append(standings_lines(session, ctx) if over else turn_line(session, ctx))
         recent = recent_lines(session, ctx)
         if recent:
-            parts.append(f"**Latest**\n{recent}")
+            parts.append(f"**{ctx.t('table-latest')}**\n{recent}")
         embed.description = "\n\n".join(part for part in parts if part)[:4096]
         view = None
         if not session.closed:
             view = discord.ui.View(timeout=None)
-            view.add_item(hand_button(session.id))
+            view.add_item(hand_button(session.id, ctx))
         return Message(embeds=[embed], view=view)
 
     def panel(
@@ -67,11 +69,13 @@ class GenericTable(TablePlugin):
     ) -> Message:
         game = session.game
         assert game is not None
-        embed = discord.Embed(title=f"Your hand — {heading(session)}", colour=PANEL_COLOUR)
+        embed = discord.Embed(
+            title=ctx.t("table-hand-title", heading=heading(session, ctx)), colour=PANEL_COLOUR
+        )
         parts = [
             note or "",
             view_lines(session, ctx, game.view(seat.name).model_dump(mode="json")),
-            turn_line(session),
+            turn_line(session, ctx),
         ]
         embed.description = "\n\n".join(part for part in parts if part)[:4096]
         playing = not seat.computer and not session.closed
@@ -86,7 +90,7 @@ class GenericTable(TablePlugin):
                 item.row = number
                 view.add_item(item)
         if pages > 1:
-            embed.set_footer(text=f"Actions: page {page + 1} of {pages}")
+            embed.set_footer(text=ctx.t("gen-page", page=page + 1, pages=pages))
             view.add_item(
                 PageButton(session.id, max(page - 1, 0), label="◀", disabled=page == 0, row=3)
             )
@@ -95,7 +99,7 @@ class GenericTable(TablePlugin):
             )
         # No Refresh: the host keeps this panel current (bot/panels.py).
         if not session.closed and playing:
-            for item in resign_row(session.id, bool(state.get("confirm_resign"))):
+            for item in resign_row(session.id, bool(state.get("confirm_resign")), ctx):
                 item.row = 4
                 view.add_item(item)
         return Message(embeds=[embed], view=view)
@@ -117,7 +121,7 @@ def value(item: Any, session: Session, ctx: RenderContext, players: set[str]) ->
     if item is None:
         return "—"
     if isinstance(item, bool):
-        return "yes" if item else "no"
+        return ctx.t("gen-yes" if item else "gen-no")
     if isinstance(item, str):
         if item in players:
             return session.display(item)
@@ -207,7 +211,13 @@ def action_rows(
                 discord.SelectOption(label=label(dumped, session, players)[:100], value=str(index))
                 for index, dumped in chunk
             ]
-            placeholder = f"{kind} ({start + 1}-{start + len(chunk)} of {len(members)})"
+            placeholder = ctx.t(
+                "gen-choices",
+                kind=kind,
+                first=start + 1,
+                last=start + len(chunk),
+                total=len(members),
+            )
             rows.append(
                 [
                     ActSelect(
@@ -215,7 +225,6 @@ def action_rows(
                     )
                 ]
             )
-    del ctx  # labels are plain text: button labels cannot show custom emoji
     return rows
 
 
@@ -224,7 +233,7 @@ async def play_offered(click: Click, version: int, index: int) -> None:
     assert click.seat is not None
     offered = click.offered_at(version)
     if not 0 <= index < len(offered):
-        raise StaleControl("That choice is out of date; here is your hand now.")
+        raise StaleControl(message_id="table-stale-choice")
     outcome = await click.act(offered[index], version=version)
     await click.show_panel(note=click.said(outcome))
 

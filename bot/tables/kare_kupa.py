@@ -46,7 +46,7 @@ from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton, TableSelect
 from bot.tables.message import Message
 from bot.tables.registry import register
-from bot.tables.shared import EndButton, HandButton, hand_button, resign_row
+from bot.tables.shared import HandButton, end_button, hand_button, resign_row
 from engine.cards import Card, parse_card
 from engine.errors import IllegalAction
 from engine.kare_kupa import KareKupa
@@ -85,6 +85,40 @@ GESTURE_COOLDOWN = 2.0
 """Seconds between two gestures of one player: signals, not spam."""
 TEAM_MARKS = ("🟥", "🟦")
 LOG_LINES = 8
+GESTURE_WORDS = {
+    "wink": "kk-gesture-wink",
+    "nose": "kk-gesture-nose",
+    "ear": "kk-gesture-ear",
+    "cough": "kk-gesture-cough",
+    "sneeze": "kk-gesture-sneeze",
+    "yawn": "kk-gesture-yawn",
+    "stretch": "kk-gesture-stretch",
+    "tap": "kk-gesture-tap",
+    "smile": "kk-gesture-smile",
+    "sigh": "kk-gesture-sigh",
+}
+"""Each gesture's name on its button, in the language."""
+CALL_WORDS = {
+    "kare": "kk-call-kare",
+    "kupa": "kk-call-kupa",
+    "double kare": "kk-call-double-kare",
+    "double kupa": "kk-call-double-kupa",
+    "kare kupa": "kk-call-kare-kupa",
+    "double kare – kupa": "kk-call-double-kare-kupa",
+    "double kupa – kare": "kk-call-double-kupa-kare",
+    "double kare – double kupa": "kk-call-double-kare-double-kupa",
+}
+"""The seed's names of the calls, as players of the language say them."""
+
+
+def gesture_word(ctx: RenderContext, name: str) -> str:
+    message = GESTURE_WORDS.get(name)
+    return ctx.t(message) if message else name
+
+
+def call_word(ctx: RenderContext, name: str) -> str:
+    message = CALL_WORDS.get(name)
+    return ctx.t(message) if message else name
 
 
 def game_of(session: Session) -> KareKupa:
@@ -96,14 +130,13 @@ def game_of(session: Session) -> KareKupa:
 def shown(ctx: RenderContext, cards: Sequence[str | Card]) -> str:
     if not cards:
         return "—"
-    return " ".join(ctx.faces.inline(c if isinstance(c, Card) else parse_card(c)) for c in cards)
+    return ctx.name(
+        " ".join(ctx.faces.inline(c if isinstance(c, Card) else parse_card(c)) for c in cards)
+    )
 
 
-def names(session: Session, players: Sequence[str]) -> str:
-    listed = [f"**{session.display(name)}**" for name in players]
-    if len(listed) <= 1:
-        return "".join(listed)
-    return f"{', '.join(listed[:-1])} and {listed[-1]}"
+def names(session: Session, ctx: RenderContext, players: Sequence[str]) -> str:
+    return ctx.names(f"**{session.display(name)}**" for name in players)
 
 
 # -- what a panel was drawn from ----------------------------------------------------------------
@@ -171,10 +204,10 @@ def snapshot_at(session: Session, version: int) -> Snapshot:
     if found is not None:
         return found
     if not 0 <= version <= len(game.log):
-        raise StaleControl("Those controls are from another game; here is your hand now.")
+        raise StaleControl(message_id="kk-other-game")
     # Rebuilding that version would replay the whole log on a click (milliseconds at a long
     # table): the panel is redrawn as the table is now instead.
-    raise StaleControl("The table has moved on since that panel; here is your hand now.")
+    raise StaleControl(message_id="kk-moved-on")
 
 
 NOTE_LIMIT = 300
@@ -191,10 +224,7 @@ async def load_notes(click: Click) -> None:
         state.notes = await click.door.partner_notes(click.session.id)
 
 
-NOTE_FIXED = (
-    "The cards are moving this round: your partnership's note is fixed until the next round "
-    "is dealt."
-)
+NOTE_FIXED = "kk-note-fixed"
 
 
 def notes_open(session: Session) -> bool:
@@ -212,56 +242,72 @@ def seat_index(session: Session, seat: SeatRow) -> int:
 # -- the public message --------------------------------------------------------------------------
 
 
-def team_lines(session: Session, view: KareKupaView) -> str:
+def team_lines(session: Session, ctx: RenderContext, view: KareKupaView) -> str:
     lines = []
     for index, pair in enumerate(view.partnerships):
         score = view.scores[pair[0]]
         bar = "●" * min(score, view.target) + "○" * max(0, view.target - score)
-        members = " & ".join(f"**{session.display(name)}**{_robot(session, name)}" for name in pair)
-        lines.append(
-            f"{TEAM_MARKS[index]} Team {index + 1}: {members} — **{score}**/{view.target} {bar}"
+        members = " & ".join(
+            f"**{ctx.name(session.display(name))}**{_robot(session, ctx, name)}" for name in pair
         )
+        team = ctx.t("kk-team", team=index + 1)
+        lines.append(f"{TEAM_MARKS[index]} {team}: {members} — **{score}**/{view.target} {bar}")
     return "\n".join(lines)
 
 
-def _robot(session: Session, name: str) -> str:
+def _robot(session: Session, ctx: RenderContext, name: str) -> str:
     seat = session.seat_named(name)
-    return seat_marker(session, seat) if seat is not None else ""
+    return seat_marker(session, seat, ctx) if seat is not None else ""
 
 
-def phase_line(session: Session, view: KareKupaView) -> str:
-    stock = f"stock **{view.stock}** ({view.stock // 4} more tables)"
-    head = f"**Round {view.round}** · dealer **{session.display(view.dealer)}** · {stock}"
+def phase_line(session: Session, ctx: RenderContext, view: KareKupaView) -> str:
+    head = ctx.t(
+        "kk-phase-head",
+        round=view.round,
+        dealer=ctx.name(session.display(view.dealer)),
+        stock=view.stock,
+        tables=view.stock // 4,
+    )
     if view.phase == "look":
         waiting = [name for name in view.players if name not in view.seen]
-        return (
-            f"{head}\n👀 **Look** at table {view.table_number}: nobody takes a card until "
-            f"everyone has seen it, or for a few seconds. Waiting for {names(session, waiting)}."
-        )
+        look = ctx.t("kk-look", table=view.table_number, names=names(session, ctx, waiting))
+        return f"{head}\n{look}"
     if view.phase == "open":
         passed = (
-            f"passed: {names(session, view.passed)}" if view.passed else "nobody has passed yet"
+            ctx.t("kk-passed", names=names(session, ctx, view.passed))
+            if view.passed
+            else ctx.t("kk-nobody-passed")
         )
-        return (
-            f"{head}\n🟢 **Open**: swap freely — table {view.table_number}, {passed} "
-            "(all four pass: fresh cards)."
-        )
+        return f"{head}\n" + ctx.t("kk-open", table=view.table_number, passed=passed)
     return head
 
 
 def dealings_lines(session: Session, ctx: RenderContext, view: KareKupaView) -> str:
     offers = [
-        f"🤝 **{session.display(offer.offerer)}** offers {shown(ctx, [offer.card])} to "
-        f"**{session.display(offer.partner)}**"
+        ctx.t(
+            "kk-offers",
+            name=ctx.name(session.display(offer.offerer)),
+            card=shown(ctx, [offer.card]),
+            partner=ctx.name(session.display(offer.partner)),
+        )
         for offer in view.open_offers
     ]
     exchanges = [
-        f"🔁 **{session.display(exchange.offerer)}** gave {shown(ctx, [exchange.card])} to "
-        f"**{session.display(exchange.partner)}** for {shown(ctx, [exchange.returned])}"
+        ctx.t(
+            "kk-exchanged",
+            name=ctx.name(session.display(exchange.offerer)),
+            card=shown(ctx, [exchange.card]),
+            partner=ctx.name(session.display(exchange.partner)),
+            returned=shown(ctx, [exchange.returned]),
+        )
         for exchange in view.exchanges[-3:]
     ]
     known = [
-        f"👁️ **{session.display(name)}** is seen holding {shown(ctx, view.known[name])}"
+        ctx.t(
+            "kk-seen-holding",
+            name=ctx.name(session.display(name)),
+            cards=shown(ctx, view.known[name]),
+        )
         for name in view.players
         if view.known.get(name)
     ]
@@ -271,16 +317,19 @@ def dealings_lines(session: Session, ctx: RenderContext, view: KareKupaView) -> 
 def reveal_text(session: Session, ctx: RenderContext, result: RoundResult) -> str:
     """The last round's end: the call with its name and points, the named hands, the verdict."""
     if result.void or result.caller is None:
-        return f"Round {result.round} was void: the stock ran out."
-    unit = "point" if result.points == 1 else "points"
-    verdict = "✅ right" if result.correct else "❌ wrong"
+        return ctx.t("kk-void", round=result.round)
     lines = [
-        f"Round {result.round}: **{session.display(result.caller)}** called **{result.call}** "
-        f"({result.points} {unit}) — {verdict}: {names(session, result.scorers)} scored "
-        f"{result.points}."
+        ctx.t(
+            "kk-reveal-right" if result.correct else "kk-reveal-wrong",
+            round=result.round,
+            caller=ctx.name(session.display(result.caller)),
+            call=call_word(ctx, result.call or ""),
+            points=result.points,
+            scorers=names(session, ctx, result.scorers),
+        )
     ]
     lines.extend(
-        f"• **{session.display(name)}**: {shown(ctx, result.hands.get(name, []))}"
+        f"• **{ctx.name(session.display(name))}**: {shown(ctx, result.hands.get(name, []))}"
         for name in result.claim
     )
     return "\n".join(lines)
@@ -291,19 +340,26 @@ def log_lines(session: Session, ctx: RenderContext) -> str:
     return "\n".join(f"• {ctx.say(session, item)}" for item in said[-LOG_LINES:])
 
 
-def picture_of(session: Session, view: KareKupaView) -> Picture:
+PHASE_WORDS = {"look": "kk-phase-look", "open": "kk-phase-open", "over": "kk-phase-over"}
+
+
+def picture_of(session: Session, view: KareKupaView, ctx: RenderContext | None = None) -> Picture:
     """The table cards, large; just after a call (the next round's first table), the hands
     the call named, shown to everyone with the verdict."""
+    ctx = ctx or RenderContext()
     cards = [Cell(parse_card(card)) for card in view.table]
-    phase = {"look": "look first", "open": "open", "over": "over"}[view.phase]
-    lines = [Line(f"Table {view.table_number} — {phase}", cards)]
+    phase = ctx.t(PHASE_WORDS[view.phase])
+    lines = [Line(ctx.t("kk-picture-table", table=view.table_number, phase=phase), cards)]
     last = view.last_round
     if last is not None and not last.void and last.caller is not None and view.table_number <= 1:
-        verdict = "right" if last.correct else "wrong"
         lines.extend(
             Line(
-                f"{session.display(name)} — named by {session.display(last.caller)}'s "
-                f"{last.call} ({verdict})",
+                ctx.t(
+                    "kk-picture-named-right" if last.correct else "kk-picture-named-wrong",
+                    name=session.display(name),
+                    caller=session.display(last.caller),
+                    call=call_word(ctx, last.call or ""),
+                ),
                 [Cell(parse_card(card)) for card in last.hands.get(name, [])],
                 mark=bool(last.correct),
             )
@@ -312,28 +368,28 @@ def picture_of(session: Session, view: KareKupaView) -> Picture:
     return table_picture(
         lines,
         card_height=TABLE_CARD_HEIGHT,
-        title=f"Round {view.round} · stock {view.stock}",
+        title=ctx.t("kk-picture-title", round=view.round, stock=view.stock),
         filename=f"kare-kupa-{session.id}.png",
     )
 
 
-def public_view(session: Session) -> discord.ui.View | None:
+def public_view(session: Session, ctx: RenderContext) -> discord.ui.View | None:
     if session.closed:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(hand_button(session.id, row=0))
+    view.add_item(hand_button(session.id, ctx, row=0))
     view.add_item(
         CallButton(
             session.id,
             session.version,
             0,
-            label="Call…",
+            label=ctx.t("kk-call-button"),
             emoji="📣",
             style=discord.ButtonStyle.danger,
             row=0,
         )
     )
-    view.add_item(EndButton(session.id, label="End table", row=0))
+    view.add_item(end_button(session.id, ctx, row=0))
     return view
 
 
@@ -383,7 +439,7 @@ def refused_text(click: Click, refusal: Refused) -> str:
     if getattr(said, "code", "") == "gone" and "taker" in params:
         card = click.ctx.faces.inline(params["card"])
         taker = click.session.display(str(params["taker"]))
-        return f"Too late: **{taker}** took the {card}."
+        return click.ctx.t("kk-too-late", taker=click.ctx.name(taker), card=click.ctx.name(card))
     return click.ctx.say(click.session, said)
 
 
@@ -398,7 +454,7 @@ class GiveButton(TableButton, verb="kkgive", fields=("version", "card", "give", 
         if self.take:
             give, take = _cards_of(snapshot, seat, self.card, self.take)
             if give is None or take is None:
-                raise StaleControl("That choice is gone; here is your hand now.")
+                raise StaleControl(message_id="table-stale-choice")
             swap = Swap(player=click.seat.name, give=give, take=take, round=snapshot.round)
             await _act(click, swap, self.version)
             return
@@ -425,14 +481,13 @@ class TakeButton(TableButton, verb="kktake", fields=("version", "card", "give"))
         seat = seat_index(click.session, click.seat)
         give, take = _cards_of(snapshot, seat, self.give, self.card)
         if take is None:
-            raise StaleControl("That card is gone; here is the table now.")
+            raise StaleControl(message_id="kk-card-gone")
         if give is None:
             game = game_of(click.session)
             position = game.table.index(take) + 1 if take in game.table else 0
             if not position:
                 raise TableError(
-                    f"That card is no longer on the table. Here it is now: "
-                    f"{shown(click.ctx, game.table)}."
+                    message_id="kk-card-not-on-table", cards=shown(click.ctx, game.table)
                 )
             await click.show_panel(take=position)
             return
@@ -446,7 +501,7 @@ class OfferButton(TableButton, verb="kkoffer", fields=("version", "give")):
         snapshot = snapshot_at(click.session, self.version)
         give, _ = _cards_of(snapshot, seat_index(click.session, click.seat), self.give, 0)
         if give is None:
-            raise TableError("Choose a card of your hand first, then offer it.")
+            raise TableError(message_id="kk-choose-to-offer")
         await _act(
             click, Offer(player=click.seat.name, give=give, round=snapshot.round), self.version
         )
@@ -458,7 +513,7 @@ class AcceptButton(TableButton, verb="kkaccept", fields=("version", "give")):
         snapshot = snapshot_at(click.session, self.version)
         give, _ = _cards_of(snapshot, seat_index(click.session, click.seat), self.give, 0)
         if give is None:
-            raise TableError("Choose the card of your hand to give in return first.")
+            raise TableError(message_id="kk-choose-to-return")
         action = Accept(player=click.seat.name, give=give, round=snapshot.round)
         await _act(click, action, self.version)
 
@@ -471,7 +526,7 @@ class SimpleButton(TableButton, verb="kkdo", fields=("version", "kind")):
     async def on_click(self, click: Click) -> None:
         assert click.seat is not None
         if not 0 <= self.kind < len(self.KINDS):
-            raise StaleControl("That control is gone; here is your hand now.")
+            raise StaleControl(message_id="kk-control-gone")
         snapshot = snapshot_at(click.session, self.version)
         action = self.KINDS[self.kind](player=click.seat.name, round=snapshot.round)
         await _act(click, action, self.version)
@@ -480,12 +535,12 @@ class SimpleButton(TableButton, verb="kkdo", fields=("version", "kind")):
 async def gesture(click: Click, index: int) -> None:
     assert click.seat is not None
     if not 0 <= index < len(GESTURES):
-        raise TableError("That is not a gesture.")
+        raise TableError(message_id="kk-not-a-gesture")
     gestured = state_of(click.session).last_gesture
     current = now()
     last = gestured.get(click.seat.name)
     if last is not None and current - last < GESTURE_COOLDOWN:
-        await click.show_panel(note="Easy: one gesture every couple of seconds.")
+        await click.show_panel(note=click.ctx.t("kk-gesture-easy"))
         return
     gestured[click.seat.name] = current
     game = game_of(click.session)
@@ -516,7 +571,7 @@ class CallButton(TableButton, verb="kkcall", fields=("version", "mask")):
         # leaves call mode and says how that round ended.
         over = round_over_text(click, snapshot_at(click.session, self.version).round)
         if over is not None:
-            await click.show_panel(note=f"⚠️ {over} Your call was not made.")
+            await click.show_panel(note="⚠️ " + click.ctx.t("kk-call-not-made", why=over))
             return
         await click.show_panel(call=1, mask=self.mask)
 
@@ -528,7 +583,7 @@ class ConfirmCall(TableButton, verb="kkcallgo", fields=("version", "mask")):
         snapshot = snapshot_at(click.session, self.version)
         claim = tuple(name for seat, name in enumerate(game.players) if self.mask >> seat & 1)
         if not claim:
-            raise TableError("Name at least one player first.")
+            raise TableError(message_id="kk-name-one")
         # The call carries the round it was put together in: the engine refuses it in another.
         action = Call(player=click.seat.name, claim=claim, round=snapshot.round)
         await _act(click, action, self.version, call=1, mask=self.mask)
@@ -540,23 +595,24 @@ class NoteButton(TableButton, verb="kknote", fields=("version",)):
     async def on_click(self, click: Click) -> None:
         assert click.seat is not None
         if not notes_open(click.session):
-            raise TableError(NOTE_FIXED)
+            raise TableError(message_id=NOTE_FIXED)
         await load_notes(click)
         team = seat_index(click.session, click.seat) % 2
         modal = NoteModal(click, team, notes_of(click.session).get(team, ""))
         await click.interaction.response.send_modal(modal)
 
 
-class NoteModal(discord.ui.Modal, title="Your partnership's code"):
+class NoteModal(discord.ui.Modal):
     def __init__(self, click: Click, team: int, current: str) -> None:
-        super().__init__(timeout=900)
+        ctx = click.ctx
+        super().__init__(timeout=900, title=ctx.t("kk-note-title")[:45])
         self.click, self.team = click, team
         self.note: discord.ui.TextInput[NoteModal] = discord.ui.TextInput(
-            label="Only you and your partner see it",
+            label=ctx.t("kk-note-label")[:45],
             style=discord.TextStyle.paragraph,
             default=current or None,
             max_length=NOTE_LIMIT,
-            placeholder="wink = I hold three; nose = send me your sevens …",
+            placeholder=ctx.t("kk-note-placeholder")[:100],
         )
         self.add_item(self.note)
 
@@ -565,12 +621,12 @@ class NoteModal(discord.ui.Modal, title="Your partnership's code"):
         session, seat = click.session, click.seat
         assert seat is not None
         if not notes_open(session):
-            await interaction.response.send_message(NOTE_FIXED, ephemeral=True)
+            await interaction.response.send_message(click.ctx.t(NOTE_FIXED), ephemeral=True)
             return
         text = str(self.note.value).strip()[:NOTE_LIMIT]
         await click.door.set_partner_note(session.id, self.team, text, interaction.user.id)
         notes_of(session)[self.team] = text
-        panel = click.plugin.panel(session, click.ctx, seat, note="📝 Your code note is saved.")
+        panel = click.plugin.panel(session, click.ctx, seat, note=click.ctx.t("kk-note-saved"))
         await interaction.response.edit_message(**panel.edit())
 
 
@@ -578,23 +634,24 @@ def claim_of(mask: int) -> list[int]:
     return [seat for seat in range(4) if mask >> seat & 1]
 
 
-def call_summary(session: Session, caller: int, mask: int) -> tuple[str, bool]:
-    """The call a mask makes, in words, and whether it may be made."""
+def call_summary(
+    session: Session, ctx: RenderContext, caller: int, mask: int
+) -> tuple[str, str | None]:
+    """The call a mask makes, in words, and its name when it may be made (None: it may
+    not)."""
     game = game_of(session)
     claim = [seat for seat in range(4) if mask >> seat & 1]
     if not claim:
-        return "Name the players you claim hold four of a kind.", False
+        return ctx.t("kk-name-players"), None
     if not allowed(caller, claim):
-        partner = session.display(game.players[(caller + 2) % 4])
-        return f"You may name yourself only together with your partner, **{partner}**.", False
+        partner = ctx.name(session.display(game.players[(caller + 2) % 4]))
+        return ctx.t("kk-only-with-partner", partner=partner), None
     points = call_points(claim)
-    unit = "point" if points == 1 else "points"
-    named = names(session, [game.players[seat] for seat in claim])
-    hold = "holds" if len(claim) == 1 else "each hold"
+    named = names(session, ctx, [game.players[seat] for seat in claim])
+    name = call_word(ctx, call_name(caller, claim))
     return (
-        f"**{call_name(caller, claim)}** — {points} {unit}: you claim {named} {hold} four "
-        "of a kind. If wrong, the other side scores the points.",
-        True,
+        ctx.t("kk-call-summary", call=name, points=points, names=named, count=len(claim)),
+        name,
     )
 
 
@@ -606,95 +663,83 @@ def panel_embed(
     view = game.view(name)
     me = game.players.index(name)
     mate = game.players[(me + 2) % 4]
-    embed = discord.Embed(title=f"Your hand — {heading(session)}", colour=PANEL_COLOUR)
+    mate_name = ctx.name(session.display(mate))
+    embed = discord.Embed(
+        title=ctx.t("table-hand-title", heading=heading(session, ctx)), colour=PANEL_COLOUR
+    )
     parts = [note or ""]
     if game.over:
-        parts.append("The match is over.")
+        parts.append(ctx.t("kk-match-over"))
     elif seat.computer:
-        parts.append("🤖 The computer plays your seat for the rest of this match.")
+        parts.append(ctx.t("kk-computer-plays"))
     elif state.get("confirm_resign"):
-        parts.append(
-            "🏳️ **Resign?** The computer plays your seat for the rest of the match and it "
-            f"counts as a loss for you; **{session.display(mate)}** plays on beside it."
-        )
+        parts.append(ctx.t("kk-resign", partner=mate_name))
     elif state.get("call"):
-        text, _ = call_summary(session, me, state.get("mask", 0))
-        parts.append("📣 **Call**: tap players to name them, then confirm.\n" + text)
+        text, _ = call_summary(session, ctx, me, state.get("mask", 0))
+        parts.append(ctx.t("kk-call-help") + "\n" + text)
     elif view.phase == "look":
-        parts.append(
-            "👀 **New table**: press **Seen** once you have looked (it opens for taking when "
-            "everyone has, or after a few seconds)."
-            if name not in view.seen
-            else "👀 Waiting for the others to look."
-        )
+        parts.append(ctx.t("kk-new-table") if name not in view.seen else ctx.t("kk-wait-look"))
     else:
         give, take = state.get("give", 0), state.get("take", 0)
         if give:
-            parts.append("Now tap a **table card** to take for your chosen card (or offer it).")
+            parts.append(ctx.t("kk-tap-table"))
         elif take:
-            parts.append("Now tap the **card of your hand** to give for it.")
+            parts.append(ctx.t("kk-tap-hand"))
         else:
-            parts.append("Tap a card of your hand, then a table card: they swap.")
-    parts.append(f"**Table**: {shown(ctx, view.table)}")
-    parts.append(f"**Your cards**: {shown(ctx, view.hand or [])}")
+            parts.append(ctx.t("kk-tap-swap"))
+    parts.append(ctx.t("kk-table-cards", cards=shown(ctx, view.table)))
+    parts.append(ctx.t("kk-your-cards", cards=shown(ctx, view.hand or [])))
     for offer in view.open_offers:
         if offer.partner == name:
             parts.append(
-                f"🤝 **{session.display(offer.offerer)}** offers you {shown(ctx, [offer.card])}: "
-                "choose a card to give back and **Accept**, or **Decline**."
+                ctx.t(
+                    "kk-offers-you",
+                    name=ctx.name(session.display(offer.offerer)),
+                    card=shown(ctx, [offer.card]),
+                )
             )
         elif offer.offerer == name:
-            parts.append(f"🤝 You offer {shown(ctx, [offer.card])} to **{session.display(mate)}**.")
+            parts.append(ctx.t("kk-you-offer", card=shown(ctx, [offer.card]), partner=mate_name))
     partner_seat = session.seat_named(mate)
     if partner_seat is not None and partner_seat.computer and not seat.computer:
-        parts.append(computer_partner_text(session, view, mate, partner_seat))
+        parts.append(computer_partner_text(session, ctx, view, mate, partner_seat))
     note_text = notes_of(session).get(me % 2)
     if note_text:
-        when = (
-            "you may change it until the first card moves this round"
-            if notes_open(session)
-            else "fixed this round: change it when the next round is dealt, before the first "
-            "card moves"
-        )
-        parts.append(f"📝 **Your partnership's code** ({when}):\n>>> {note_text}")
+        when = ctx.t("kk-note-open-when" if notes_open(session) else "kk-note-fixed-when")
+        parts.append(ctx.t("kk-note-shown", when=when) + f"\n>>> {note_text}")
     elif notes_open(session):
-        parts.append(
-            "📝 Agree on a code with your partner: **Code note** (only you two see it; it can "
-            "be changed at the start of each round, before the first card moves)."
-        )
+        parts.append(ctx.t("kk-note-agree"))
     else:
-        parts.append(
-            "📝 A code note with your partner: write it when the next round is dealt, before "
-            "the first card moves."
-        )
-    pair = " & ".join(session.display(p) for p in (name, mate))
+        parts.append(ctx.t("kk-note-later"))
+    pair = " & ".join(ctx.name(session.display(p)) for p in (name, mate))
     scores = " · ".join(
-        f"{' & '.join(session.display(p) for p in team)} **{view.scores[team[0]]}**"
+        f"{' & '.join(ctx.name(session.display(p)) for p in team)} **{view.scores[team[0]]}**"
         for team in view.partnerships
     )
-    parts.append(f"Partners: **{pair}** · {scores} (to {view.target})")
+    parts.append(ctx.t("kk-partners", pair=pair, scores=scores, target=view.target))
     embed.description = "\n\n".join(part for part in parts if part)[:4096]
     return embed
 
 
 def computer_partner_text(
-    session: Session, view: KareKupaView, mate: str, partner_seat: SeatRow
+    session: Session, ctx: RenderContext, view: KareKupaView, mate: str, partner_seat: SeatRow
 ) -> str:
     """What a member whose partner is a computer must know: the partnership's code this round
     (theirs alone: it is drawn for each match and moves on after a round that showed one of
     their hands with four of a kind, so the other side cannot learn it)."""
     code = code_gesture(view)
-    who = f"**{session.display(mate)}**"
+    who = f"**{ctx.name(session.display(mate))}**"
     resigned = ""
     if partner_seat.forfeited:
         # A takeover for absence also forfeits the seat, after automatic moves.
-        left = "was away too long" if partner_seat.auto_moves else "resigned"
-        resigned = f"{who} {left}: the computer plays their seat now. "
+        message = "kk-partner-away" if partner_seat.auto_moves else "kk-partner-resigned"
+        resigned = ctx.t(message, name=who) + " "
     return (
-        f"🤖 {resigned}Your code this round is **{code}** {GESTURE_EMOJI[code]}: {who} makes it "
-        "when it holds four of a kind (call kare!) and calls kare on you when you make it. "
-        "Other gestures of its are feints. The code changes after a round that shows one of "
-        "your hands with four of a kind; this panel always says the code in use."
+        "🤖 "
+        + resigned
+        + ctx.t(
+            "kk-computer-code", code=gesture_word(ctx, code), emoji=GESTURE_EMOJI[code], name=who
+        )
     )
 
 
@@ -714,9 +759,9 @@ def panel_view(
         mask = state.get("mask", 0)
         for index, name in enumerate(game.players):
             named = bool(mask >> index & 1)
-            label = "You" if index == me else session.display(name)
+            label = ctx.t("kk-you") if index == me else session.display(name)
             if index == (me + 2) % 4:
-                label += " (partner)"
+                label = ctx.t("kk-partner-label", name=label)
             view.add_item(
                 CallButton(
                     session.id,
@@ -727,21 +772,22 @@ def panel_view(
                     row=0,
                 )
             )
-        text, ok = call_summary(session, me, mask)
-        name_part = f"{text.split('**')[1]} ({call_points(claim_of(mask))} pt)" if ok else ""
+        _, called = call_summary(session, ctx, me, mask)
         view.add_item(
             ConfirmCall(
                 session.id,
                 version,
                 mask,
-                label=f"Call {name_part}" if ok else "Call",
+                label=ctx.t("kk-call-confirm", call=called, points=call_points(claim_of(mask)))
+                if called
+                else ctx.t("kk-call"),
                 emoji="📣",
                 style=discord.ButtonStyle.danger,
-                disabled=not ok,
+                disabled=called is None,
                 row=1,
             )
         )
-        view.add_item(HandButton(session.id, label="Back", emoji="↩️", row=1))
+        view.add_item(HandButton(session.id, label=ctx.t("table-back"), emoji="↩️", row=1))
         return view
     public = game.view(seat.name)
     hand = game.hands[me]
@@ -774,7 +820,7 @@ def panel_view(
                 version,
                 position,
                 give,
-                label=f"Take {label}",
+                label=ctx.t("kk-take", card=label),
                 emoji=emoji,
                 style=discord.ButtonStyle.primary
                 if take == position
@@ -790,21 +836,23 @@ def panel_view(
                 session.id,
                 version,
                 0,
-                label="Seen",
+                label=ctx.t("kk-seen"),
                 emoji="👀",
                 style=discord.ButtonStyle.success,
                 row=2,
             )
         )
     if Pass in legal:
-        view.add_item(SimpleButton(session.id, version, 1, label="Pass", emoji="⏭️", row=2))
+        view.add_item(
+            SimpleButton(session.id, version, 1, label=ctx.t("kk-pass"), emoji="⏭️", row=2)
+        )
     if Offer in legal:
         view.add_item(
             OfferButton(
                 session.id,
                 version,
                 give,
-                label="Offer to partner",
+                label=ctx.t("kk-offer"),
                 emoji="🤝",
                 disabled=not give,
                 row=2,
@@ -816,24 +864,30 @@ def panel_view(
                 session.id,
                 version,
                 give,
-                label="Accept offer",
+                label=ctx.t("kk-accept"),
                 emoji="✅",
                 style=discord.ButtonStyle.success,
                 disabled=not give,
                 row=2,
             )
         )
-        view.add_item(SimpleButton(session.id, version, 2, label="Decline", row=2))
+        view.add_item(SimpleButton(session.id, version, 2, label=ctx.t("kk-decline"), row=2))
     if Withdraw in legal:
-        view.add_item(SimpleButton(session.id, version, 3, label="Withdraw offer", row=2))
+        view.add_item(SimpleButton(session.id, version, 3, label=ctx.t("kk-withdraw"), row=2))
     if notes_open(session):
-        view.add_item(NoteButton(session.id, version, label="Code note", emoji="📝", row=2))
+        view.add_item(
+            NoteButton(session.id, version, label=ctx.t("kk-code-note"), emoji="📝", row=2)
+        )
     confirm_resign = bool(state.get("confirm_resign"))
     if not confirm_resign:
         for name in QUICK_GESTURES:
             view.add_item(
                 GestureButton(
-                    session.id, GESTURES.index(name), label=name, emoji=GESTURE_EMOJI[name], row=3
+                    session.id,
+                    GESTURES.index(name),
+                    label=gesture_word(ctx, name),
+                    emoji=GESTURE_EMOJI[name],
+                    row=3,
                 )
             )
     view.add_item(
@@ -841,21 +895,27 @@ def panel_view(
             session.id,
             version,
             0,
-            label="Call…",
+            label=ctx.t("kk-call-button"),
             emoji="📣",
             style=discord.ButtonStyle.danger,
             row=3,
         )
     )
-    for item in resign_row(session.id, confirm_resign):
+    for item in resign_row(session.id, confirm_resign, ctx):
         item.row = 3
         view.add_item(item)
     options = [
-        discord.SelectOption(label=name, value=str(GESTURES.index(name)), emoji=GESTURE_EMOJI[name])
+        discord.SelectOption(
+            label=gesture_word(ctx, name),
+            value=str(GESTURES.index(name)),
+            emoji=GESTURE_EMOJI[name],
+        )
         for name in GESTURES
         if name not in QUICK_GESTURES
     ]
-    view.add_item(GestureSelect(session.id, options=options, placeholder="More gestures…", row=4))
+    view.add_item(
+        GestureSelect(session.id, options=options, placeholder=ctx.t("kk-more-gestures"), row=4)
+    )
     return view
 
 
@@ -890,36 +950,35 @@ class KareKupaTable(TablePlugin):
         view = game.view(None)
         snapshot_now(session)
         over = session.closed
-        embed = discord.Embed(title=heading(session), colour=OVER_COLOUR if over else TABLE_COLOUR)
+        embed = discord.Embed(
+            title=heading(session, ctx), colour=OVER_COLOUR if over else TABLE_COLOUR
+        )
         parts: list[str] = []
         if over:
-            parts.append(standings_lines(session))
-            parts.append(team_lines(session, view))
+            parts.append(standings_lines(session, ctx))
+            parts.append(team_lines(session, ctx, view))
         else:
-            parts.append(team_lines(session, view))
-            parts.append(phase_line(session, view))
-            parts.append(f"**Table**: {shown(ctx, view.table)}")
+            parts.append(team_lines(session, ctx, view))
+            parts.append(phase_line(session, ctx, view))
+            parts.append(ctx.t("kk-table-cards", cards=shown(ctx, view.table)))
             parts.append(dealings_lines(session, ctx, view))
         embed.description = "\n\n".join(part for part in parts if part)[:4096]
         if view.last_round is not None:
             embed.add_field(
-                name="Last round",
+                name=ctx.t("kk-last-round"),
                 value=reveal_text(session, ctx, view.last_round)[:1024],
                 inline=False,
             )
         log = log_lines(session, ctx)
         if log:
-            embed.add_field(name="At the table", value=log[:1024], inline=False)
-        embed.set_footer(
-            text="Everyone plays at once. Swap with the table, trade openly with your partner, "
-            "signal in code — and call when you are sure."
-        )
+            embed.add_field(name=ctx.t("kk-at-the-table"), value=log[:1024], inline=False)
+        embed.set_footer(text=ctx.t("kk-footer"))
         files = []
         if not over:
-            picture = picture_of(session, view)
+            picture = picture_of(session, view, ctx)
             embed.set_image(url=picture.url)
             files.append(picture.file())
-        return Message(embeds=[embed], view=public_view(session), files=files)
+        return Message(embeds=[embed], view=public_view(session, ctx), files=files)
 
     def panel(
         self,
@@ -933,31 +992,32 @@ class KareKupaTable(TablePlugin):
         embed = panel_embed(session, ctx, seat, note, state)
         return Message(embeds=[embed], view=panel_view(session, ctx, seat, state))
 
-    def lobby_lines(self, session: Session, ctx: RenderContext) -> list[str]:  # noqa: ARG002
+    def lobby_lines(self, session: Session, ctx: RenderContext) -> list[str]:
         seats = session.seats
         if len(seats) < 2:
-            return ["", "Partners sit opposite: seats 1 & 3 against seats 2 & 4."]
-        first = [seat.display for seat in seats[0::2]]
-        second = [seat.display for seat in seats[1::2]]
-        lines = ["", "**Partners** (opposite seats):"]
+            return ["", ctx.t("kk-lobby-opposite")]
+        first = [ctx.name(seat.display) for seat in seats[0::2]]
+        second = [ctx.name(seat.display) for seat in seats[1::2]]
+        lines = ["", ctx.t("kk-lobby-partners")]
         lines.append(f"{TEAM_MARKS[0]} " + " & ".join(first))
         if second:
             lines.append(f"{TEAM_MARKS[1]} " + " & ".join(second))
         return lines
 
-    def lobby_items(self, session: Session) -> list[discord.ui.Item[Any]]:
+    def lobby_items(self, session: Session, ctx: RenderContext) -> list[discord.ui.Item[Any]]:
         if len(session.seats) < 3:
             return []
         options = [
             discord.SelectOption(
-                label=f"Partner {session.seats[0].display} with {seat.display}"[:100],
+                label=ctx.t(
+                    "kk-lobby-partner", first=session.seats[0].display, second=seat.display
+                )[:100],
                 value=str(seat.position),
             )
             for seat in session.seats[1:]
         ]
-        return [
-            PartnerSelect(session.id, options=options, placeholder="Host: choose partners", row=3)
-        ]
+        placeholder = ctx.t("kk-lobby-choose-partners")
+        return [PartnerSelect(session.id, options=options, placeholder=placeholder, row=3)]
 
 
 __all__ = ["KareKupaTable"]

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot import i18n
 from bot.art.picture import Cell, Line, Picture, table_picture
 from bot.errors import Refused, StaleControl, TableError
 from bot.seats import SeatRow
@@ -34,7 +35,7 @@ from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton
 from bot.tables.message import Message
 from bot.tables.registry import register
-from bot.tables.shared import EndButton, HandButton, RematchButton, hand_button, resign_row
+from bot.tables.shared import HandButton, end_button, hand_button, rematch_button, resign_row
 from bot.vocab import TableStatus
 from engine.cards import Card, Rank
 from engine.errors import IllegalAction
@@ -43,7 +44,7 @@ from engine.krypkasino import Krypkasino
 from engine.krypkasino.actions import Tabbe
 from engine.krypkasino.moves import CardMove, card_moves, must_play
 from engine.krypkasino.view import KrypkasinoView, RoundResult
-from engine.wording import Said, fill
+from engine.wording import Said, Wording, fill
 
 if TYPE_CHECKING:
     pass
@@ -55,17 +56,16 @@ TABLE_CARD_HEIGHT = 120
 HISTORY_ROUNDS = 8
 """Rounds shown in the compact history (the totals count every round)."""
 NAME_WIDTH = 10
-LOW_WINS = "Points are bad: the **lowest** total wins."
-
-CATEGORIES: tuple[tuple[str, str], ...] = (
-    ("C", "most cards"),
-    ("S", "most spades"),
-    ("♠2", "the 2 of spades"),
-    ("♦10", "the 10 of diamonds"),
-    ("A", "aces"),
-    ("T", "tabbes"),
+CATEGORIES: tuple[str, ...] = (
+    "kry-head-cards",
+    "kry-head-spades",
+    "kry-head-two",
+    "kry-head-ten",
+    "kry-head-aces",
+    "kry-head-tabbes",
 )
-"""The round table's columns, in RULES.md's order of items: heading, and what it counts."""
+"""The round table's column headings, in RULES.md's order of items (a letter or two each:
+the legend under the table says what each counts)."""
 
 
 # -- the public message ----------------------------------------------------------------------
@@ -83,7 +83,9 @@ def short(card: Card) -> str:
 
 
 def shown(ctx: RenderContext, cards: Sequence[Card]) -> str:
-    return " ".join(ctx.faces.inline(card) for card in cards) if cards else "*empty*"
+    if not cards:
+        return ctx.t("table-empty")
+    return ctx.name(" ".join(ctx.faces.inline(card) for card in cards))
 
 
 def deals_left(view: KrypkasinoView) -> int:
@@ -91,7 +93,7 @@ def deals_left(view: KrypkasinoView) -> int:
     return view.stock // (4 * len(view.players))
 
 
-def player_lines(session: Session, view: KrypkasinoView) -> str:
+def player_lines(session: Session, ctx: RenderContext, view: KrypkasinoView) -> str:
     lines = []
     for seat_view in view.seats:
         name = seat_view.name
@@ -99,23 +101,31 @@ def player_lines(session: Session, view: KrypkasinoView) -> str:
         marker = "▶️" if name == view.to_move else "▫️"
         tags = []
         if name == view.dealer:
-            tags.append("deals")
+            tags.append(ctx.t("kry-deals"))
         if name == view.last_capturer:
-            tags.append("took last")
+            tags.append(ctx.t("kry-took-last"))
         extra = f" ({', '.join(tags)})" if tags else ""
-        tabbes = f" · {'✦' * seat_view.tabbes} {seat_view.tabbes} tabbe" if seat_view.tabbes else ""
-        if seat_view.tabbes > 1:
-            tabbes += "s"
-        robot = seat_marker(session, seat) if seat is not None else ""
+        tabbes = (
+            f" · {'✦' * seat_view.tabbes} " + ctx.t("kry-tabbes", count=seat_view.tabbes)
+            if seat_view.tabbes
+            else ""
+        )
+        robot = seat_marker(session, seat, ctx) if seat is not None else ""
+        counts = ctx.t(
+            "kry-player-counts",
+            hand=seat_view.hand,
+            pile=seat_view.pile,
+            points=view.scores[name],
+        )
         lines.append(
-            f"{marker} **{session.display(name)}**{robot}{extra} — {seat_view.hand} in hand · "
-            f"pile {seat_view.pile}{tabbes} · **{view.scores[name]}** pts"
+            f"{marker} **{ctx.name(session.display(name))}**{robot}{extra} — {counts}{tabbes}"
         )
     return "\n".join(lines)
 
 
 SWEEP = "{player:p} plays {card:c} and takes {taken:c} — a tabbe!"
-"""How the table tells a take that empties the table (the engine's plain text ends "Tabbe!")."""
+"""How the table tells a take that empties the table in English (the engine's plain text ends
+"Tabbe!"); other languages have ``kry-sweep``."""
 
 
 def moves_lines(session: Session, ctx: RenderContext, count: int = 5) -> str:
@@ -125,49 +135,67 @@ def moves_lines(session: Session, ctx: RenderContext, count: int = 5) -> str:
     wording = ctx.wording(session)
     for said in [item for item in session.recent if item.code != "over" or not _engine(item)]:
         if said.code == "take" and said.template.endswith("Tabbe!"):
-            lines.append(f"• {fill(SWEEP, said.params, wording)}")
+            lines.append(f"• {sweep_line(ctx, said, wording)}")
         else:
             lines.append(f"• {ctx.say(session, said)}")
     return "\n".join(lines[-count:])
+
+
+def sweep_line(ctx: RenderContext, said: Said, wording: Wording) -> str:
+    if ctx.language == i18n.ENGLISH:
+        return fill(SWEEP, said.params, wording)
+    params: dict[str, Any] = dict(said.params)
+    taken: list[Card] = list(params.get("taken") or [])
+    return ctx.t(
+        "kry-sweep",
+        player=ctx.name(wording.player(str(params.get("player")))),
+        card=ctx.name(wording.card(params["card"])),
+        taken=ctx.name(" ".join(wording.card(card) for card in taken)),
+    )
 
 
 def _engine(said: Said) -> bool:
     return isinstance(said, Event)
 
 
-def tabbe_hint(session: Session, game: Krypkasino) -> str:
+def tabbe_hint(session: Session, ctx: RenderContext, game: Krypkasino) -> str:
     """Calling is possible now: say so on the table, for everyone (the table is public)."""
     if not game.callers():
         return ""
-    ranks = " or ".join(f"**{rank.label}**" for rank in game.callable_ranks())
-    mover = session.display(game.mover)
-    return (
-        f"📣 The table splits for tabbe på {ranks}: the others may press **Tabbe!** before "
-        f"**{mover}** plays."
-    )
+    ranks = i18n.or_list(ctx.language, [f"**{rank.label}**" for rank in game.callable_ranks()])
+    mover = ctx.name(session.display(game.mover))
+    return ctx.t("kry-tabbe-hint", ranks=ranks, mover=mover, button=ctx.t("kry-tabbe-button"))
 
 
-def calls_line(session: Session, view: KrypkasinoView) -> str:
+def calls_line(session: Session, ctx: RenderContext, view: KrypkasinoView) -> str:
     if not view.calls:
         return ""
     called = ", ".join(
-        f"**{session.display(call.player)}** — tabbe på **{call.rank}**" for call in view.calls
+        ctx.t("kry-call", name=ctx.name(session.display(call.player)), rank=call.rank)
+        for call in view.calls
     )
-    return f"📣 Called this turn: {called}"
+    return ctx.t("kry-called", calls=called)
 
 
 def padded(text: str, width: int) -> str:
     return text[:width].ljust(width)
 
 
-def round_table(session: Session, result: RoundResult, number: int, totals: dict[str, int]) -> str:
+def round_table(
+    session: Session,
+    ctx: RenderContext,
+    result: RoundResult,
+    number: int,
+    totals: dict[str, int],
+) -> str:
     """One round's score table: the points each item gave each player, the round and the total
     (a code block, so the columns line up)."""
     header = (
-        padded(f"Round {number}", NAME_WIDTH)
+        padded(ctx.t("kry-round-short", round=number), NAME_WIDTH)
         + " "
-        + " ".join(f"{head:>3}" for head, _ in CATEGORIES)
-        + " │ rnd tot"
+        + " ".join(f"{ctx.t(head):>3}" for head in CATEGORIES)
+        + " │ "
+        + ctx.t("kry-round-total")
     )
     rows = [header]
     for name in game_of(session).players:
@@ -192,16 +220,18 @@ def item_points(result: RoundResult, name: str) -> tuple[int, ...]:
     )
 
 
-def history_table(session: Session, results: Sequence[RoundResult]) -> str:
+def history_table(session: Session, ctx: RenderContext, results: Sequence[RoundResult]) -> str:
     """Every round's points in one compact table, the last :data:`HISTORY_ROUNDS` rounds."""
     game = game_of(session)
     first = max(0, len(results) - HISTORY_ROUNDS)
     shown_rounds = results[first:]
+    letter = ctx.t("kry-round-letter")
     header = (
         padded("", NAME_WIDTH)
         + " "
-        + " ".join(f"{'R' + str(first + index + 1):>3}" for index in range(len(shown_rounds)))
-        + " │ tot"
+        + " ".join(f"{letter + str(first + index + 1):>3}" for index in range(len(shown_rounds)))
+        + " │ "
+        + ctx.t("kry-total-short")
     )
     rows = [header]
     for name in game.players:
@@ -210,26 +240,21 @@ def history_table(session: Session, results: Sequence[RoundResult]) -> str:
     return "```\n" + "\n".join(rows) + "\n```"
 
 
-def last_round_detail(session: Session, result: RoundResult) -> str:
+def last_round_detail(session: Session, ctx: RenderContext, result: RoundResult) -> str:
     """Who got the single items, in words (ties are why a column can be empty)."""
     parts = []
     for label, holder in (
-        ("Most cards", result.most_cards),
-        ("most spades", result.most_spades),
+        (ctx.t("kry-most-cards"), result.most_cards),
+        (ctx.t("kry-most-spades"), result.most_spades),
         ("♠2", result.two_of_spades),
         ("♦10", result.ten_of_diamonds),
     ):
-        parts.append(f"{label}: {session.display(holder) if holder else 'nobody (tied)'}")
+        who = ctx.name(session.display(holder)) if holder else ctx.t("kry-nobody-tied")
+        parts.append(f"{label}: {who}")
     return " · ".join(parts)
 
 
-LEGEND = (
-    "*C most cards 1 · S most spades 2 · ♠2 1 · ♦10 2 · A aces 1 each · T tabbes 1 each; "
-    "lowest total wins.*"
-)
-
-
-def score_text(session: Session) -> str:
+def score_text(session: Session, ctx: RenderContext) -> str:
     """The last round's score table and the compact history of every round."""
     game = game_of(session)
     results = game.round_results()
@@ -241,28 +266,29 @@ def score_text(session: Session) -> str:
             totals[name] += points
     last = results[-1]
     parts = [
-        round_table(session, last, len(results), totals),
-        last_round_detail(session, last),
-        LEGEND,
+        round_table(session, ctx, last, len(results), totals),
+        last_round_detail(session, ctx, last),
+        f"*{ctx.t('kry-legend')}*",
     ]
     if len(results) > 1:
-        parts.append("**Every round**\n" + history_table(session, results))
+        parts.append(f"**{ctx.t('kry-every-round')}**\n" + history_table(session, ctx, results))
     return "\n".join(parts)
 
 
-def picture_of(session: Session, view: KrypkasinoView, game: Krypkasino) -> Picture:
+def picture_of(
+    session: Session, view: KrypkasinoView, game: Krypkasino, ctx: RenderContext | None = None
+) -> Picture:
     """The table cards, large, from the public view only."""
+    ctx = ctx or RenderContext()
     table = game.table_cards()
-    label = f"On the table — {len(table)} card{'s' if len(table) != 1 else ''}"
-    if not table:
-        label = "The table is empty"
+    label = ctx.t("kry-on-table-count", count=len(table)) if table else ctx.t("kry-table-empty")
     caption = None
     ranks = game.callable_ranks()
     if ranks:
-        caption = "splits for tabbe på " + ", ".join(rank.label for rank in ranks)
-    title = f"Round {view.round} of {view.rounds}"
+        caption = ctx.t("kry-splits", ranks=", ".join(rank.label for rank in ranks))
+    title = ctx.t("kry-round-of", round=view.round, rounds=view.rounds)
     if view.to_move is not None:
-        title += f" · {session.display(view.to_move)} to play"
+        title += " · " + ctx.t("kry-to-play", name=session.display(view.to_move))
     return table_picture(
         [Line(label, [Cell(card) for card in table], caption=caption)],
         card_height=TABLE_CARD_HEIGHT,
@@ -274,7 +300,7 @@ def picture_of(session: Session, view: KrypkasinoView, game: Krypkasino) -> Pict
 class TabbeButton(TableButton, verb="krytabbe", fields=("version",)):
     """On the public message: call tabbe before the mover plays."""
 
-    not_seated = "Only the players at this table can call tabbe."
+    not_seated = "kry-only-players"
 
     async def on_click(self, click: Click) -> None:
         session, seat = click.session, click.seat
@@ -282,11 +308,7 @@ class TabbeButton(TableButton, verb="krytabbe", fields=("version",)):
         game = game_of(session)
         ranks = game.callable_ranks()
         if self.version != session.version or not ranks:
-            raise TableError(
-                "Too late: the table has changed and does not split into equal sums now."
-                if not ranks
-                else "Too late: a card was played since; look at the table again."
-            )
+            raise TableError(message_id="kry-too-late-split" if not ranks else "kry-too-late")
         try:
             game.check(Tabbe(player=seat.name, rank=ranks[0]))
         except IllegalAction as refusal:
@@ -298,13 +320,9 @@ class TabbeButton(TableButton, verb="krytabbe", fields=("version",)):
 
 def call_offer(session: Session, ctx: RenderContext, ranks: Sequence[Rank]) -> Message:
     game = game_of(session)
-    mover = session.display(game.mover)
+    mover = ctx.name(session.display(game.mover))
     table = shown(ctx, game.table_cards())
-    text = (
-        f"The table ({table}) splits into equal sums. Call **tabbe på** a rank: if **{mover}** "
-        "holds that rank, they must play it and sweep the table — a tabbe, which costs them a "
-        "point. You may call once this turn."
-    )
+    text = ctx.t("kry-call-offer", table=table, mover=mover)
     view = discord.ui.View(timeout=None)
     for rank in ranks[:5]:
         view.add_item(
@@ -312,7 +330,7 @@ def call_offer(session: Session, ctx: RenderContext, ranks: Sequence[Rank]) -> M
                 session.id,
                 session.version,
                 int(rank),
-                label=f"Tabbe på {rank.label}",
+                label=ctx.t("kry-tabbe-pa", rank=rank.label),
                 emoji="📣",
                 style=discord.ButtonStyle.danger,
             )
@@ -323,26 +341,26 @@ def call_offer(session: Session, ctx: RenderContext, ranks: Sequence[Rank]) -> M
 class CallButton(TableButton, verb="krycall", fields=("version", "rank")):
     """One rank to call tabbe on (from the public Tabbe! button, or a hand panel)."""
 
-    not_seated = "Only the players at this table can call tabbe."
+    not_seated = "kry-only-players"
 
     async def on_click(self, click: Click) -> None:
         session, seat = click.session, click.seat
         assert seat is not None
         if self.version != session.version:
-            raise TableError("Too late: a card was played since; the call is not made.")
+            raise TableError(message_id="kry-too-late-call")
         try:
             rank = Rank(self.rank)
         except ValueError:
-            raise TableError("That is not a rank.") from None
+            raise TableError(message_id="kry-not-a-rank") from None
         outcome = await click.act(Tabbe(player=seat.name, rank=rank), version=self.version)
-        said = click.said(outcome) or "Your call is made."
+        said = click.said(outcome) or click.ctx.t("kry-call-made")
         if click.on_public:
             await click.reply(said)
             return
         message = click.interaction.message
         if message is not None and message.flags.ephemeral and not _is_panel(message):
             await click.interaction.response.edit_message(
-                content=f"{said} Everyone sees it on the table.", view=None
+                content=click.ctx.t("kry-call-seen", said=said), view=None
             )
         else:
             await click.show_panel(note=said)
@@ -352,46 +370,42 @@ def _is_panel(message: discord.Message) -> bool:
     return bool(message.embeds)
 
 
-def public_view(session: Session, game: Krypkasino) -> discord.ui.View | None:
+def public_view(session: Session, ctx: RenderContext, game: Krypkasino) -> discord.ui.View | None:
     if session.closed:
         if session.status == TableStatus.FINISHED:
             view = discord.ui.View(timeout=None)
-            view.add_item(
-                RematchButton(
-                    session.id, label="Rematch", emoji="🔁", style=discord.ButtonStyle.success
-                )
-            )
+            view.add_item(rematch_button(session.id, ctx))
             return view
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(hand_button(session.id, row=0))
+    view.add_item(hand_button(session.id, ctx, row=0))
     if game.callers():
         view.add_item(
             TabbeButton(
                 session.id,
                 session.version,
-                label="Tabbe!",
+                label=ctx.t("kry-tabbe-button"),
                 emoji="📣",
                 style=discord.ButtonStyle.danger,
                 row=0,
             )
         )
-    view.add_item(EndButton(session.id, label="End table", row=0))
+    view.add_item(end_button(session.id, ctx, row=0))
     return view
 
 
 # -- the hand panel --------------------------------------------------------------------------
 
 
-def move_label(move: CardMove) -> str:
+def move_label(ctx: RenderContext, move: CardMove) -> str:
     """What a card would do now, for its button: "lays", "takes 10♥ 9♣", "takes all — tabbe!"."""
     if move.lays:
-        return "lays"
+        return ctx.t("kry-lays")
     if move.sweeps:
-        return "takes everything — a tabbe!"
+        return ctx.t("kry-sweeps")
     if move.choose:
-        return f"takes {len(move.takes[0])} — choose which"
-    return "takes " + " ".join(short(card) for card in move.takes[0])
+        return ctx.t("kry-takes-choose", count=len(move.takes[0]))
+    return ctx.t("kry-takes", cards=" ".join(short(card) for card in move.takes[0]))
 
 
 class CardButton(TableButton, verb="krycard", fields=("version", "card")):
@@ -409,12 +423,10 @@ class CardButton(TableButton, verb="krycard", fields=("version", "card")):
         session, seat = click.session, click.seat
         assert seat is not None
         if version != session.version:
-            raise StaleControl(
-                "The game has moved on since these controls were drawn; here is your hand now."
-            )
+            raise StaleControl(message_id="table-stale")
         moves = card_moves(game_of(session), seat.name)
         if not 0 <= index < len(moves) or not moves[index].playable:
-            raise StaleControl("That card cannot be played now; here is your hand now.")
+            raise StaleControl(message_id="kry-card-not-now")
         return moves[index]
 
 
@@ -424,7 +436,7 @@ class TakeButton(TableButton, verb="krytake", fields=("version", "card", "take")
     async def on_click(self, click: Click) -> None:
         move = CardButton.move(click, self.version, self.card)
         if not 0 <= self.take < len(move.plays):
-            raise StaleControl("That choice is gone; here is your hand now.")
+            raise StaleControl(message_id="table-stale-choice")
         await play(click, move, self.take, self.version)
 
 
@@ -433,21 +445,18 @@ async def play(click: Click, move: CardMove, index: int, version: int) -> None:
     await click.show_panel(note=click.said(outcome))
 
 
-def panel_status(session: Session, game: Krypkasino, name: str) -> str:
+def panel_status(session: Session, ctx: RenderContext, game: Krypkasino, name: str) -> str:
     if game.over:
-        return "The match is over."
+        return ctx.t("kry-match-over")
     mover = game.mover
     if mover == name:
         bound = must_play(game)
         if bound:
-            ranks = " or ".join(rank.label for rank in bound)
-            callers = ", ".join(session.display(call.player) for call in game.view(None).calls)
-            return (
-                f"📣 {callers} called tabbe: **you must play a {ranks}** — it takes the whole "
-                "table."
-            )
-        return "**Your turn**: each card says what it would do on the table now."
-    return f"Waiting for **{session.display(mover)}** to play."
+            ranks = i18n.or_list(ctx.language, [rank.label for rank in bound])
+            callers = ctx.names(session.display(call.player) for call in game.view(None).calls)
+            return ctx.t("kry-must-play", callers=callers, ranks=ranks)
+        return ctx.t("kry-your-turn")
+    return ctx.t("kry-waiting-for", name=ctx.name(session.display(mover)))
 
 
 def panel_embed(
@@ -456,19 +465,19 @@ def panel_embed(
     game = game_of(session)
     name = seat.name
     hand = game.hand_of(name)
-    embed = discord.Embed(title=f"Your hand — {heading(session)}", colour=PANEL_COLOUR)
-    parts = [note or "", panel_status(session, game, name)]
-    parts.append(f"**On the table**: {shown(ctx, game.table_cards())}")
-    parts.append(f"**Your cards**: {shown(ctx, hand)}")
+    embed = discord.Embed(
+        title=ctx.t("table-hand-title", heading=heading(session, ctx)), colour=PANEL_COLOUR
+    )
+    parts = [note or "", panel_status(session, ctx, game, name)]
+    parts.append(ctx.t("kry-on-table", cards=shown(ctx, game.table_cards())))
+    parts.append(ctx.t("kry-your-cards", cards=shown(ctx, hand)))
     if pick is not None:
         moves = card_moves(game, name)
         if 0 <= pick < len(moves):
-            parts.append(
-                f"{ctx.faces.inline(moves[pick].card)} can take several largest sets: choose one."
-            )
+            parts.append(ctx.t("kry-choose-set", card=ctx.name(ctx.faces.inline(moves[pick].card))))
     view = game.view(name)
     parts.append(
-        f"Round {view.round} of {view.rounds} · your total **{view.scores[name]}** (lowest wins)"
+        ctx.t("kry-panel-round", round=view.round, rounds=view.rounds, total=view.scores[name])
     )
     embed.description = "\n\n".join(part for part in parts if part)[:4096]
     return embed
@@ -491,12 +500,16 @@ def panel_view(
                         version,
                         pick,
                         index,
-                        label=f"{short(move.card)} takes " + " ".join(short(c) for c in take),
+                        label=ctx.t(
+                            "kry-card-takes",
+                            card=short(move.card),
+                            cards=" ".join(short(c) for c in take),
+                        ),
                         style=discord.ButtonStyle.primary,
                         row=index // 5,
                     )
                 )
-            view.add_item(HandButton(session.id, label="Back", emoji="↩️", row=4))
+            view.add_item(HandButton(session.id, label=ctx.t("table-back"), emoji="↩️", row=4))
         else:
             for index, move in enumerate(moves):
                 label, emoji = ctx.faces.button(move.card)
@@ -505,7 +518,7 @@ def panel_view(
                         session.id,
                         version,
                         index,
-                        label=f"{label} {move_label(move)}",
+                        label=f"{label} {move_label(ctx, move)}",
                         emoji=emoji,
                         style=discord.ButtonStyle.success
                         if move.playable
@@ -521,13 +534,13 @@ def panel_view(
                             session.id,
                             version,
                             int(rank),
-                            label=f"Tabbe på {rank.label}",
+                            label=ctx.t("kry-tabbe-pa", rank=rank.label),
                             emoji="📣",
                             style=discord.ButtonStyle.danger,
                             row=1,
                         )
                     )
-            for item in resign_row(session.id, confirm):
+            for item in resign_row(session.id, confirm, ctx):
                 item.row = 2
                 view.add_item(item)
     return view
@@ -541,40 +554,48 @@ class KrypkasinoTable(TablePlugin):
         game = game_of(session)
         view = game.view(None)
         over = session.closed
-        embed = discord.Embed(title=heading(session), colour=OVER_COLOUR if over else TABLE_COLOUR)
+        embed = discord.Embed(
+            title=heading(session, ctx), colour=OVER_COLOUR if over else TABLE_COLOUR
+        )
         parts: list[str] = []
         if over:
-            parts.append(standings_lines(session))
+            parts.append(standings_lines(session, ctx))
         else:
-            stock = f"stock {view.stock} card{'s' if view.stock != 1 else ''}"
+            stock = ctx.t("kry-stock", count=view.stock)
             left = deals_left(view)
-            if left:
-                stock += f" ({left} more deal{'s' if left > 1 else ''})"
-            else:
-                stock += " (last deal)"
-            dealer = session.display(view.dealer)
-            parts.append(f"**Round {view.round} of {view.rounds}** · dealer **{dealer}** · {stock}")
-            parts.append(player_lines(session, view))
-            parts.append(calls_line(session, view))
-            parts.append(tabbe_hint(session, game))
-            parts.append(turn_line(session))
+            stock += (
+                " ("
+                + (ctx.t("kry-deals-left", count=left) if left else ctx.t("kry-last-deal"))
+                + ")"
+            )
+            dealer = ctx.name(session.display(view.dealer))
+            parts.append(
+                ctx.t(
+                    "kry-round-line",
+                    round=view.round,
+                    rounds=view.rounds,
+                    dealer=dealer,
+                    stock=stock,
+                )
+            )
+            parts.append(player_lines(session, ctx, view))
+            parts.append(calls_line(session, ctx, view))
+            parts.append(tabbe_hint(session, ctx, game))
+            parts.append(turn_line(session, ctx))
         embed.description = "\n\n".join(part for part in parts if part)[:4096]
         moves = moves_lines(session, ctx)
         if moves:
-            embed.add_field(name="Last moves", value=moves[:1024], inline=False)
-        scores = score_text(session)
+            embed.add_field(name=ctx.t("table-last-moves"), value=moves[:1024], inline=False)
+        scores = score_text(session, ctx)
         if scores:
-            embed.add_field(name="Scores", value=scores[:1024], inline=False)
-        embed.set_footer(
-            text=LOW_WINS.replace("**", "") + " A tabbe (a take that empties the "
-            "table) costs 1 point."
-        )
+            embed.add_field(name=ctx.t("table-scores"), value=scores[:1024], inline=False)
+        embed.set_footer(text=ctx.t("kry-footer"))
         files = []
         if not over:
-            picture = picture_of(session, view, game)
+            picture = picture_of(session, view, game, ctx)
             embed.set_image(url=picture.url)
             files.append(picture.file())
-        return Message(embeds=[embed], view=public_view(session, game), files=files)
+        return Message(embeds=[embed], view=public_view(session, ctx, game), files=files)
 
     def panel(
         self,

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import discord
 
+from bot import i18n
 from bot.errors import OwnedElsewhere, StaleControl, TableError
 from bot.levels import LEVELS, STRONG_DELAY_FACTOR, level_of
-from bot.pace import pace_line
-from bot.seating import counts_text, player_counts, start_blocker
+from bot.pace import Pace, pace_of
+from bot.seating import player_counts, start_blocker
 from bot.session import Session
 from bot.tables.base import heading
 from bot.tables.context import RenderContext
@@ -31,79 +32,135 @@ LOBBY_COLOUR = discord.Colour.blurple()
 def render(session: Session, ctx: RenderContext) -> Message:
     cls = session.cls
     plugin = plugin_for(session.game_name)
+    host = ctx.t("lobby-host")
     seated = "\n".join(
-        f"{seat.position + 1}. **{seat.display}**"
-        + (" (host)" if seat.user_id == session.host_id else "")
+        f"{seat.position + 1}. **{ctx.name(seat.display)}**"
+        + (f" ({host})" if seat.user_id == session.host_id else "")
         + (" 🤖" if seat.computer else "")
         for seat in session.seats
     )
+    counts = player_counts(session)
     lines = [
-        f"Waiting for players: {cls.title} is played by {counts_text(player_counts(session))}.",
+        ctx.t("lobby-waiting", game=cls.title, counts=counts_words(ctx, counts), last=counts[-1]),
         "",
         seated,
     ]
     lines.extend(plugin.lobby_lines(session, ctx))
     strong = [seat for seat in session.seats if seat.computer and level_of(seat) is Level.STRONG]
     if strong:
-        lines.append(strong_note())
-    blocker = start_blocker(session)
+        lines.append(strong_note(ctx))
+    blocked = start_blocker(session) is not None
     lines.append("")
-    lines.append(f"⚠️ {blocker}" if blocker else "✅ Ready: the host can press **Start**.")
+    lines.append(
+        "⚠️ "
+        + ctx.t(
+            "lobby-starts-with",
+            game=cls.title,
+            counts=counts_words(ctx, counts),
+            last=counts[-1],
+            seated=len(session.seats),
+        )
+        if blocked
+        else ctx.t("lobby-ready")
+    )
     if session.options:
-        shown = ", ".join(f"{key}={value}" for key, value in session.options.items())
-        lines.append(f"Options: {shown}")
-    paced = pace_line(session)
+        shown = ", ".join(
+            f"{option_label(ctx, session.game_name, key)}={value}"
+            for key, value in session.options.items()
+        )
+        lines.append(ctx.t("lobby-options", options=shown))
+    paced = pace_words(ctx, session)
     if paced:
         lines.append(paced)
     if session.deadline_at is not None:
-        lines.append(f"Expires <t:{int(session.deadline_at)}:R> if nobody starts it.")
+        lines.append(ctx.t("lobby-expires", time=f"<t:{int(session.deadline_at)}:R>"))
     if session.recent:
         lines.append("")
         lines.append(" · ".join(ctx.say(session, said) for said in list(session.recent)[-3:]))
     embed = discord.Embed(
-        title=heading(session), description="\n".join(lines)[:4096], colour=LOBBY_COLOUR
+        title=heading(session, ctx), description="\n".join(lines)[:4096], colour=LOBBY_COLOUR
     )
     view = discord.ui.View(timeout=None)
     full = len(session.seats) >= cls.max_players
     view.add_item(
-        JoinButton(session.id, label="Join", style=discord.ButtonStyle.success, disabled=full)
+        JoinButton(
+            session.id, label=ctx.t("lobby-join"), style=discord.ButtonStyle.success, disabled=full
+        )
     )
-    view.add_item(LeaveButton(session.id, label="Leave"))
+    view.add_item(LeaveButton(session.id, label=ctx.t("lobby-leave")))
     view.add_item(
         StartButton(
             session.id,
-            label="Start",
+            label=ctx.t("lobby-start"),
             style=discord.ButtonStyle.primary,
-            disabled=blocker is not None,
+            disabled=blocked,
         )
     )
-    view.add_item(CancelButton(session.id, label="Cancel", style=discord.ButtonStyle.danger))
-    view.add_item(ComputerButton(session.id, label="Add computer player", disabled=full, row=1))
-    for level in (Level.GENTLE, Level.STRONG):
+    view.add_item(
+        CancelButton(session.id, label=ctx.t("lobby-cancel"), style=discord.ButtonStyle.danger)
+    )
+    view.add_item(
+        ComputerButton(session.id, label=ctx.t("lobby-add-computer"), disabled=full, row=1)
+    )
+    for level, message in ((Level.GENTLE, "lobby-add-gentle"), (Level.STRONG, "lobby-add-strong")):
         view.add_item(
             LevelComputerButton(
-                session.id, LEVELS.index(level), label=f"Add {level} computer", disabled=full, row=1
+                session.id, LEVELS.index(level), label=ctx.t(message), disabled=full, row=1
             )
         )
     removable = [seat for seat in session.seats if seat.user_id != session.host_id]
     if removable:
         options = [
-            discord.SelectOption(label=f"Remove {seat.display}"[:100], value=str(seat.position))
+            discord.SelectOption(
+                label=ctx.t("lobby-remove", name=seat.display)[:100], value=str(seat.position)
+            )
             for seat in removable
         ]
         view.add_item(
-            KickSelect(session.id, options=options, placeholder="Host: remove a player", row=2)
+            KickSelect(
+                session.id, options=options, placeholder=ctx.t("lobby-remove-placeholder"), row=2
+            )
         )
-    for item in plugin.lobby_items(session):
+    for item in plugin.lobby_items(session, ctx):
         view.add_item(item)
     if not full:
         # Row 4: rows 1-3 hold the computers' buttons, the kick select and a game's own select.
         view.add_item(
             InviteSelect(
-                session.id, placeholder="Host: invite members", max_values=INVITE_MAX, row=4
+                session.id,
+                placeholder=ctx.t("lobby-invite-placeholder"),
+                max_values=INVITE_MAX,
+                row=4,
             )
         )
     return Message(embeds=[embed], view=view)
+
+
+def counts_words(ctx: RenderContext, counts: list[int]) -> str:
+    """How many players a game takes, the language's way: "2", "2 to 4", "2, 3, 4 or 6"."""
+    if len(counts) == 1:
+        return str(counts[0])
+    if counts == list(range(counts[0], counts[-1] + 1)):
+        return ctx.t("lobby-count-range", low=counts[0], high=counts[-1])
+    return i18n.or_list(ctx.language, [str(count) for count in counts])
+
+
+def option_label(ctx: RenderContext, game: str, option: str) -> str:
+    """An option's name as the options form labels it in the language (English keeps the
+    name ``/play options:`` takes)."""
+    message = f"form-label-{game}-{option}"
+    if ctx.language == i18n.ENGLISH or not i18n.has(ctx.language, message):
+        return option
+    return ctx.t(message)
+
+
+PACE_MESSAGES = {Pace.RELAXED: "lobby-pace-relaxed", Pace.SLOW: "lobby-pace-slow"}
+
+
+def pace_words(ctx: RenderContext, session: Session) -> str | None:
+    """The lobby's and table's word on a pace that is not live."""
+    message = PACE_MESSAGES.get(pace_of(session.turn_seconds))
+    return ctx.t(message) if message else None
 
 
 INVITE_MAX = 10
@@ -117,14 +174,12 @@ def table_link(session: Session) -> str:
     return f"https://discord.com/channels/{where}{tail}"
 
 
-def render_closed(session: Session) -> Message:
-    texts = {
-        "cancelled": "The host cancelled this table.",
-        "expired": "Nobody started this table in time; it expired.",
-    }
-    embed = discord.Embed(
-        title=heading(session), description=texts.get(session.status, "This table is closed.")
-    )
+CLOSED_MESSAGES = {"cancelled": "lobby-cancelled", "expired": "lobby-expired"}
+
+
+def render_closed(session: Session, ctx: RenderContext) -> Message:
+    message = CLOSED_MESSAGES.get(str(session.status), "lobby-closed")
+    embed = discord.Embed(title=heading(session, ctx), description=ctx.t(message))
     return Message(embeds=[embed], view=None)
 
 
@@ -164,15 +219,16 @@ class LevelComputerButton(TableButton, verb="cpulevel", fields=("level",)):
 
     async def on_click(self, click: Click) -> None:
         if not 0 <= self.level < len(LEVELS):
-            raise StaleControl("That level is not offered; look at the lobby again.")
+            raise StaleControl(message_id="lobby-level-gone")
         await click.door.add_computer(click.session.id, click.user_id, LEVELS[self.level])
         await click.show_public()
 
 
-def strong_note() -> str:
+def strong_note(ctx: RenderContext) -> str:
     """What a strong computer costs the table: time."""
-    times = "twice" if STRONG_DELAY_FACTOR == 2 else f"{STRONG_DELAY_FACTOR:g} times"
-    return f"🧠 A strong computer thinks {times} as long as the others before each move."
+    factor = STRONG_DELAY_FACTOR
+    shown = int(factor) if factor.is_integer() else i18n.decimal(ctx.language, factor, 1)
+    return ctx.t("lobby-strong-note", factor=shown)
 
 
 class KickSelect(TableSelect, verb="kick"):
@@ -187,7 +243,9 @@ class InviteSelect(TableUserSelect, verb="invite"):
 
     async def on_click(self, click: Click) -> None:
         invitees = [int(value) for value in click.values]
-        told = await click.door.invite(click.session.id, click.user_id, invitees)
+        told = await click.door.invite(
+            click.session.id, click.user_id, invitees, click.ctx.language
+        )
         await click.reply(told)
 
 
@@ -197,6 +255,7 @@ class InviteJoinButton(TableButton, verb="accept", seated=False):
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         door = door_of(interaction)
+        language = await door.language(interaction)
         try:
             session = await door.table(self.table_id)
         except OwnedElsewhere as elsewhere:
@@ -204,12 +263,12 @@ class InviteJoinButton(TableButton, verb="accept", seated=False):
             await door.forward(interaction, elsewhere.table_id)
             return
         except TableError as gone:
-            await answer_privately(interaction, f"This invitation has lapsed: {gone}")
+            await answer_privately(
+                interaction, i18n.t(language, "lobby-lapsed", reason=gone.say(language))
+            )
             return
         if session.status != TableStatus.LOBBY:
-            await answer_privately(
-                interaction, "This invitation has lapsed: the game has started without you."
-            )
+            await answer_privately(interaction, i18n.t(language, "lobby-lapsed-started"))
             return
         await dispatch(interaction, self, [])
 
@@ -219,10 +278,13 @@ class InviteJoinButton(TableButton, verb="accept", seated=False):
         try:
             await click.door.join(session.id, user.id, user.display_name)
         except StaleControl as gone:
-            raise StaleControl(f"This invitation has lapsed: {gone}") from None
+            raise StaleControl(
+                message_id="lobby-lapsed", reason=gone.say(click.ctx.language)
+            ) from None
         await click.reply(
-            f"You joined table {session.id} ({session.title}): [go to the table]"
-            f"({table_link(session)})."
+            click.ctx.t(
+                "lobby-joined", table=session.id, game=session.title, link=table_link(session)
+            )
         )
 
 

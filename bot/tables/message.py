@@ -15,6 +15,7 @@ from typing import Any
 
 import discord
 
+from bot import i18n
 from bot.art.picture import PictureFile
 from bot.limits import fit_content, fit_embeds
 
@@ -76,6 +77,31 @@ class Message:
                 file.fill()
         return self.files
 
+    def directed(self, language: str) -> Message:
+        """In a right-to-left language, every line of text reads right to left: Discord sets
+        each paragraph's direction by its first strong character, and a table's lines often
+        start with a name, a card or a number (code blocks, whose columns line up left to
+        right, are left alone)."""
+        if language not in i18n.RIGHT_TO_LEFT:
+            return self
+        if self.content:
+            self.content = _right_to_left(self.content)
+        for embed in self.embeds:
+            if embed.title:
+                embed.title = _right_to_left(embed.title)
+            if embed.description:
+                embed.description = _right_to_left(embed.description)
+            for index, item in enumerate(embed.fields):
+                embed.set_field_at(
+                    index,
+                    name=_right_to_left(item.name or ""),
+                    value=_right_to_left(item.value or ""),
+                    inline=bool(item.inline),
+                )
+            if embed.footer and embed.footer.text:
+                embed.set_footer(text=_right_to_left(embed.footer.text))
+        return self
+
     def send(self) -> dict[str, Any]:
         """Keyword arguments for ``send`` / ``send_message``."""
         kwargs: dict[str, Any] = {"allowed_mentions": NO_PINGS}
@@ -102,6 +128,17 @@ class Message:
             kwargs["content"] = fit_content(self.content)
             kwargs["embeds"] = fit_embeds(self.embeds)
         return kwargs
+
+
+def _right_to_left(text: str) -> str:
+    lines, code = [], False
+    for line in text.split("\n"):
+        fence = line.startswith("```")
+        code = code != fence
+        marked = bool(line) and not code and not fence
+        marked = marked and i18n.first_strong(line, skip_isolates=False) != "R"
+        lines.append(i18n.RLM + line if marked else line)
+    return "\n".join(lines)
 
 
 Send = Callable[..., Awaitable[discord.Message]]

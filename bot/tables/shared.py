@@ -9,7 +9,9 @@ from typing import Any
 
 import discord
 
+from bot import i18n
 from bot.errors import TableError
+from bot.tables.context import RenderContext
 from bot.tables.controls import Click, TableButton, answer_privately, door_of
 from bot.tables.message import answer_with
 
@@ -19,22 +21,28 @@ log = logging.getLogger(__name__)
 class HandButton(TableButton, verb="hand"):
     """On the public message: open your hand panel. On a panel: bring it up to date."""
 
-    not_seated = "You are not seated at this table; open your own with /play."
+    not_seated = "table-not-seated-play"
 
     async def on_click(self, click: Click) -> None:
         if click.session.game is None:
-            raise TableError("The game has not started yet.")
+            raise TableError(message_id="table-not-started")
         if click.on_public:
             await click.open_panel()
         else:
             await click.show_panel()
 
 
-def hand_button(table_id: int, *, refresh: bool = False, row: int | None = None) -> HandButton:
+def hand_button(
+    table_id: int, ctx: RenderContext, *, refresh: bool = False, row: int | None = None
+) -> HandButton:
     if refresh:
-        return HandButton(table_id, label="Refresh", emoji="🔄", row=row)
+        return HandButton(table_id, label=ctx.t("table-refresh"), emoji="🔄", row=row)
     return HandButton(
-        table_id, label="Your hand", emoji="🃏", style=discord.ButtonStyle.primary, row=row
+        table_id,
+        label=ctx.t("table-your-hand"),
+        emoji="🃏",
+        style=discord.ButtonStyle.primary,
+        row=row,
     )
 
 
@@ -48,14 +56,12 @@ class ResignButton(TableButton, verb="resign"):
 class ResignConfirm(TableButton, verb="resignyes"):
     async def on_click(self, click: Click) -> None:
         await click.resign()
-        await click.show_panel(
-            note="You resigned: the computer plays your seat, and the game counts as a loss."
-        )
+        await click.show_panel(note=click.ctx.t("table-resigned"))
 
 
 class ResignCancel(TableButton, verb="resignno"):
     async def on_click(self, click: Click) -> None:
-        await click.show_panel(note="You are still playing.")
+        await click.show_panel(note=click.ctx.t("table-still-playing"))
 
 
 class EndButton(TableButton, verb="end", seated=False):
@@ -66,7 +72,7 @@ class EndButton(TableButton, verb="end", seated=False):
         if click.on_public:
             await click.show_public()
         else:
-            await click.reply("The table is ended.")
+            await click.reply(click.ctx.t("table-ended"))
 
 
 class RematchButton(TableButton, verb="rematch", seated=False):
@@ -78,32 +84,40 @@ class RematchButton(TableButton, verb="rematch", seated=False):
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         door = door_of(interaction)
+        language = i18n.ENGLISH
         try:
+            language = await door.language(interaction)
             session = await door.rematch(
                 self.table_id, interaction.user.id, interaction.user.display_name
             )
             if session.message_id is not None:
-                raise TableError(f"The rematch is already open: table {session.id}.")
+                raise TableError(message_id="table-rematch-open", table=session.id)
             await door.post(session, answer_with(interaction))
         except TableError as refusal:
-            await answer_privately(interaction, str(refusal))
+            await answer_privately(interaction, refusal.say(language))
         except Exception:
             log.exception("table %s: the rematch failed", self.table_id)
-            await answer_privately(
-                interaction, "Something went wrong on our side; please try again."
-            )
+            await answer_privately(interaction, i18n.t(language, "table-went-wrong-retry"))
 
 
-def resign_row(table_id: int, confirm: bool) -> list[discord.ui.Item[Any]]:
+def resign_row(table_id: int, confirm: bool, ctx: RenderContext) -> list[discord.ui.Item[Any]]:
     """The resign control of a hand panel: one button, or the confirmation."""
     if not confirm:
-        return [ResignButton(table_id, label="Resign", emoji="🏳️")]
+        return [ResignButton(table_id, label=ctx.t("table-resign"), emoji="🏳️")]
     return [
-        ResignConfirm(
-            table_id, label="Yes, resign (counts as a loss)", style=discord.ButtonStyle.danger
-        ),
-        ResignCancel(table_id, label="No, keep playing"),
+        ResignConfirm(table_id, label=ctx.t("table-resign-yes"), style=discord.ButtonStyle.danger),
+        ResignCancel(table_id, label=ctx.t("table-resign-no")),
     ]
+
+
+def rematch_button(table_id: int, ctx: RenderContext) -> RematchButton:
+    return RematchButton(
+        table_id, label=ctx.t("table-rematch"), emoji="🔁", style=discord.ButtonStyle.success
+    )
+
+
+def end_button(table_id: int, ctx: RenderContext, row: int | None = None) -> EndButton:
+    return EndButton(table_id, label=ctx.t("table-end"), row=row)
 
 
 CONTROLS = (HandButton, ResignButton, ResignConfirm, ResignCancel, EndButton, RematchButton)

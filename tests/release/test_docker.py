@@ -70,6 +70,7 @@ def test_the_final_image_can_lay_out_right_to_left_text():
     final = stages()[-1]
     runs = " ".join(rest for keyword, rest in final if keyword == "RUN")
     assert "libfribidi0" in runs
+    assert "libraqm0" in runs
     assert "rm -rf /var/lib/apt/lists/*" in runs  # no package lists left in the layer
 
 
