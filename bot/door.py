@@ -71,10 +71,11 @@ class BotDoor:
         return await self._host.get(table_id)
 
     async def forward(self, interaction: discord.Interaction, table_id: int) -> None:
+        language = await self.language(interaction)
         if self.forwarding is None:
-            await answer_privately(interaction, str(OwnedElsewhere(table_id)))
+            await answer_privately(interaction, OwnedElsewhere(table_id).say(language))
             return
-        await self.forwarding.forward(interaction, table_id)
+        await self.forwarding.forward(interaction, table_id, language)
 
     def answering(self) -> AbstractAsyncContextManager[None]:
         return self._host.answering()

@@ -69,8 +69,10 @@ class OwnedElsewhere(TableError):
     process's, or a direct message reached shard 0): the click is forwarded to the owner
     (``bot/forwarding.py``), never answered with this sentence unless it cannot be."""
 
+    message_id = "error-owned-elsewhere"
+
     def __init__(self, table_id: int) -> None:
-        super().__init__("This table is run by another process of the bot.")
+        super().__init__()
         self.table_id = table_id
 
 

@@ -33,6 +33,7 @@ import discord
 from discord.interactions import InteractionCallbackResponse
 from pydantic import BaseModel, ValidationError
 
+from bot import i18n
 from bot.errors import TableError
 from bot.tables.controls import answer_privately
 
@@ -56,14 +57,10 @@ FORWARD_WAIT = 5.0
 """Seconds the receiving process waits for the owner to take a click. The owner says so
 before it plays the click, so this bounds a database round trip, not the move."""
 
-NO_OWNER = (
-    "This table is run by another part of the bot, which did not answer just now. "
-    "Nothing was played; please try again in a moment."
-)
-NOT_PASSED_ON = (
-    "This table is run by another part of the bot, and this click could not be passed on to "
-    "it. Nothing was played; please try again."
-)
+NO_OWNER = "forward-no-owner"
+"""The member's answer (a catalogue message) when no process took the click in time."""
+NOT_PASSED_ON = "forward-not-passed-on"
+"""The member's answer (a catalogue message) when the click could not be sent on."""
 
 _raw: ContextVar[dict[str, Any] | None] = ContextVar("forwarding_raw", default=None)
 
@@ -129,18 +126,20 @@ class Forwarding:
 
     # -- the receiving process ------------------------------------------------------------------
 
-    async def forward(self, interaction: discord.Interaction, table_id: int) -> None:
+    async def forward(
+        self, interaction: discord.Interaction, table_id: int, language: str = i18n.ENGLISH
+    ) -> None:
         """Send the click to the process that holds ``table_id`` and wait until it takes it
-        (it answers the member itself); say so if nobody does in time."""
+        (it answers the member itself); say so, in ``language``, if nobody does in time."""
         raw = _raw.get()
         if raw is None or str(raw.get("id")) != str(interaction.id):
-            await answer_privately(interaction, NOT_PASSED_ON)
+            await answer_privately(interaction, i18n.t(language, NOT_PASSED_ON))
             return
         if not interaction.response.is_done():
             await interaction.response.defer()  # Discord's 3 seconds run out before the owner's
         payload = payload_of(table_id, raw)
         if payload is None:
-            await answer_privately(interaction, NOT_PASSED_ON)
+            await answer_privately(interaction, i18n.t(language, NOT_PASSED_ON))
             return
         key = str(interaction.id)
         # Listening for the owner's word before sending: it cannot arrive unheard. (The
@@ -153,13 +152,13 @@ class Forwarding:
         except Exception:
             taken.close()
             log.exception("table %s: forwarding a click failed", table_id)
-            await answer_privately(interaction, NOT_PASSED_ON)
+            await answer_privately(interaction, i18n.t(language, NOT_PASSED_ON))
             return
         try:
             await taken
         except TimeoutError:
             log.warning("table %s: no process took a forwarded click", table_id)
-            await answer_privately(interaction, NO_OWNER)
+            await answer_privately(interaction, i18n.t(language, NO_OWNER))
 
     # -- the owner ------------------------------------------------------------------------------
 

@@ -24,6 +24,7 @@ from simcord import interactions as sim_interactions
 from simcord.backend import serializers
 from simcord.results import InteractionResult
 
+from bot import i18n
 from bot.errors import OwnedElsewhere
 from bot.forwarding import NO_OWNER, NOTIFY_LIMIT, Forwarding, keeping, payload_of
 from bot.host import TableHost
@@ -205,7 +206,7 @@ async def test_a_dm_click_for_another_process_table_goes_through_the_gate_to_be_
         assert answer.deferred
         assert answer.followups == []  # still waiting for an owner
         await env.advance_time(31)
-        assert [m.content for m in answer.followups] == [NO_OWNER]
+        assert [m.content for m in answer.followups] == [i18n.t(i18n.ENGLISH, NO_OWNER)]
         assert len((await shard_zero.store.table(table.id)).actions) == played
 
 

@@ -5,3 +5,6 @@ error-store-busy = The table's records are busy right now; nothing changed. Try 
 error-command-not-here = You cannot use this command here.
 error-internal = Something went wrong on our side. Nothing was changed; please try again.
 error-guild-only = This command works in a server's channels only.
+error-owned-elsewhere = This table is run by another part of the bot.
+forward-no-owner = This table is run by another part of the bot, which did not answer just now. Nothing was played; please try again in a moment.
+forward-not-passed-on = This table is run by another part of the bot, and this click could not be passed on to it. Nothing was played; please try again.

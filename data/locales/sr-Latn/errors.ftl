@@ -4,3 +4,6 @@ error-store-busy = Evidencija stola je trenutno zauzeta; ništa nije promenjeno.
 error-command-not-here = Ovu komandu ne možeš da koristiš ovde.
 error-internal = Nešto je pošlo naopako kod nas. Ništa nije promenjeno; pokušaj ponovo.
 error-guild-only = Ova komanda radi samo u kanalima servera.
+error-owned-elsewhere = Ovaj sto vodi drugi deo bota.
+forward-no-owner = Ovaj sto vodi drugi deo bota, koji upravo nije odgovorio. Ništa nije odigrano; pokušaj ponovo za trenutak.
+forward-not-passed-on = Ovaj sto vodi drugi deo bota, i ovaj klik nije mogao da mu bude prosleđen. Ništa nije odigrano; pokušaj ponovo.

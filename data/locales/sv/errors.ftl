@@ -4,3 +4,6 @@ error-store-busy = Bordets register är upptaget just nu; inget ändrades. Förs
 error-command-not-here = Du kan inte använda det här kommandot här.
 error-internal = Något gick fel hos oss. Inget ändrades; försök igen.
 error-guild-only = Det här kommandot fungerar bara i en servers kanaler.
+error-owned-elsewhere = Det här bordet sköts av en annan del av boten.
+forward-no-owner = Det här bordet sköts av en annan del av boten, som inte svarade just nu. Inget spelades; försök igen om en stund.
+forward-not-passed-on = Det här bordet sköts av en annan del av boten, och klicket kunde inte skickas vidare dit. Inget spelades; försök igen.
