@@ -23,7 +23,7 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import AsyncIterator, Coroutine
+from collections.abc import AsyncIterator, Coroutine, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -38,6 +38,7 @@ from bot.tables.context import RenderContext
 from bot.tables.controls import render_panel
 from bot.tables.message import Message
 from bot.tables.shared import hand_button
+from engine.wording import Said
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +46,8 @@ TOKEN_LIFE = 15 * 60.0
 """How long Discord lets an interaction's token edit its messages."""
 EXPIRY_MARGIN = 45.0
 """The last edit ("stopped following") is made this long before the token runs out."""
+NOTE_LINES = 3
+"""At most this many of the table's latest events head a panel the host edits."""
 GONE = frozenset({10008, 10015, 50027})
 """Unknown message, unknown webhook, invalid webhook token: the panel cannot be edited again."""
 
@@ -105,6 +108,11 @@ class Panel:
     signature: str
     turn: bool
     """Whether the panel shows that it is the member's turn."""
+    said: tuple[Said, ...]
+    """The table's events the panel's note shows (``()``: its own answer's note)."""
+    last_said: Said | None
+    """The newest of the table's events when the panel was drawn: the next edit says what
+    came after it."""
     expires: float | None
     last_edit: float
     edits: int = 0
@@ -192,12 +200,27 @@ class Panels:
     def __len__(self) -> int:
         return len(self._panels)
 
-    def render(self, session: Session, seat: SeatRow, state: dict[str, int]) -> Message:
-        """A panel as the host draws it when the table changed: the latest event on top."""
-        note = None
-        if session.recent:
-            note = f"• {self.ctx.say(session, session.recent[-1])}"
+    def render(
+        self, session: Session, seat: SeatRow, state: dict[str, int], said: Sequence[Said] = ()
+    ) -> Message:
+        """A panel as the host draws it when the table changed: ``said``, the events since the
+        member last saw it, on top, in the order they happened (a clock's notice before the
+        move it explains)."""
+        note = "\n".join(f"• {self.ctx.say(session, item)}" for item in said) or None
         return render_panel(session, self.ctx, seat, note=note, **state)
+
+    @staticmethod
+    def since(panel: Panel, session: Session) -> tuple[Said, ...]:
+        """The table's events the panel has not shown yet (the last few), or what it shows
+        already when nothing new was said."""
+        recent = list(session.recent)
+        start = 0
+        for index in range(len(recent) - 1, -1, -1):
+            if recent[index] is panel.last_said:
+                start = index + 1
+                break
+        fresh = tuple(recent[start:][-NOTE_LINES:])
+        return fresh or panel.said
 
     def shown(
         self,
@@ -216,6 +239,7 @@ class Panels:
         key = (session.id, seat.user_id)
         now = time.monotonic()
         expires = None if handle.dm else now + self.life
+        last = session.recent[-1] if session.recent else None
         old = self._panels.get(key)
         if old is not None and (
             old.handle.message_id is None or old.handle.message_id != handle.message_id
@@ -232,6 +256,8 @@ class Panels:
             old.state = dict(state)
             old.signature = signature_of(message)
             old.turn = turn_of(session, seat)
+            old.said = ()
+            old.last_said = last
             old.last_edit = now
             panel = old
         else:
@@ -244,6 +270,8 @@ class Panels:
                 state=dict(state),
                 signature=signature_of(message),
                 turn=turn_of(session, seat),
+                said=(),
+                last_said=last,
                 expires=expires,
                 last_edit=now,
             )
@@ -334,7 +362,9 @@ class Panels:
             revision = session.revision
             same_moment = session.version == panel.version or session.kind.simultaneous
             state = panel.state if same_moment and not session.closed else {}
-            rendered = self.render(session, seat, state)
+            said = self.since(panel, session)
+            last = session.recent[-1] if session.recent else None
+            rendered = self.render(session, seat, state, said)
             signature = signature_of(rendered)
             if signature == panel.signature:
                 panel.revision = revision
@@ -371,6 +401,8 @@ class Panels:
             panel.state = state
             panel.signature = signature
             panel.turn = turn_of(session, seat)
+            panel.said = said
+            panel.last_said = last
             panel.last_edit = time.monotonic()
         session = self._sessions.get(panel.table_id)
         if session is not None and session.closed and panel.revision >= session.revision:

@@ -153,6 +153,19 @@ def standings_lines(session: Session) -> str:
     return "\n".join(lines)
 
 
+def computer_plays(session: Session, seat: SeatRow) -> str:
+    """On a member's panel while the game goes on without them: the computer plays their seat
+    (they resigned, or were away too long), so the panel offers them no move."""
+    game = session.game
+    if not seat.computer or seat.user_id is None or session.closed or game is None or game.over:
+        return ""
+    why = "you were away too long" if seat.auto_moves else "you resigned"
+    return (
+        f"🤖 **The computer plays your seat** for the rest of this game ({why}; it counts as "
+        "a forfeit). The table goes on here for you to follow."
+    )
+
+
 def seat_marker(session: Session, seat: SeatRow) -> str:  # noqa: ARG001 - a stable signature
     """A short tag for a seat: the computer, a forfeit."""
     if seat.forfeited:

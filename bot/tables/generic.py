@@ -18,6 +18,7 @@ from bot.tables.base import (
     PANEL_COLOUR,
     TABLE_COLOUR,
     TablePlugin,
+    computer_plays,
     heading,
     recent_lines,
     standings_lines,
@@ -70,6 +71,7 @@ class GenericTable(TablePlugin):
         embed = discord.Embed(title=f"Your hand — {heading(session)}", colour=PANEL_COLOUR)
         parts = [
             note or "",
+            computer_plays(session, seat),
             view_lines(session, ctx, game.view(seat.name).model_dump(mode="json")),
             turn_line(session),
         ]

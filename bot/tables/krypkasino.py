@@ -25,6 +25,7 @@ from bot.tables.base import (
     PANEL_COLOUR,
     TABLE_COLOUR,
     TablePlugin,
+    computer_plays,
     heading,
     seat_marker,
     standings_lines,
@@ -433,9 +434,13 @@ async def play(click: Click, move: CardMove, index: int, version: int) -> None:
     await click.show_panel(note=click.said(outcome))
 
 
-def panel_status(session: Session, game: Krypkasino, name: str) -> str:
+def panel_status(session: Session, game: Krypkasino, seat: SeatRow) -> str:
     if game.over:
         return "The match is over."
+    taken = computer_plays(session, seat)
+    if taken:
+        return taken
+    name = seat.name
     mover = game.mover
     if mover == name:
         bound = must_play(game)
@@ -457,7 +462,7 @@ def panel_embed(
     name = seat.name
     hand = game.hand_of(name)
     embed = discord.Embed(title=f"Your hand — {heading(session)}", colour=PANEL_COLOUR)
-    parts = [note or "", panel_status(session, game, name)]
+    parts = [note or "", panel_status(session, game, seat)]
     parts.append(f"**On the table**: {shown(ctx, game.table_cards())}")
     parts.append(f"**Your cards**: {shown(ctx, hand)}")
     if pick is not None:
@@ -480,7 +485,7 @@ def panel_view(
     game = game_of(session)
     version = session.version
     view = discord.ui.View(timeout=None)
-    if not game.over:
+    if not game.over and not seat.computer:
         moves = card_moves(game, seat.name)
         if pick is not None and 0 <= pick < len(moves) and moves[pick].choose:
             move = moves[pick]
