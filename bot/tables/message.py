@@ -83,7 +83,7 @@ class Message:
             kwargs["content"] = fit_content(self.content)
             kwargs["embeds"] = fit_embeds(self.embeds)
         if self.view is not None:
-            kwargs["view"] = self.view
+            kwargs["view"] = unkept(self.view)
         if self.files:
             kwargs["files"] = self._filled()
         return kwargs
@@ -92,7 +92,7 @@ class Message:
         """Keyword arguments for ``edit`` / ``edit_message``: replaces everything shown."""
         kwargs: dict[str, Any] = {
             "allowed_mentions": NO_PINGS,
-            "view": self.view,
+            "view": unkept(self.view) if self.view is not None else None,
             "attachments": [*self.kept, *self._filled()],
         }
         if self.layout:
@@ -102,6 +102,24 @@ class Message:
             kwargs["content"] = fit_content(self.content)
             kwargs["embeds"] = fit_embeds(self.embeds)
         return kwargs
+
+
+View = discord.ui.View | discord.ui.LayoutView
+
+
+def unkept(view: View) -> View:
+    """A view of ``DynamicItem`` controls only, marked finished before it is sent: the
+    client's registered templates dispatch its clicks (after a restart too), so discord.py
+    has nothing to keep. Unmarked, discord.py would keep every view it sends, and give one sent
+    privately (a hand panel) a 15-minute timeout task: one more per panel opened, each slowing
+    what comes after. A view with other controls is left to discord.py."""
+    if all(
+        isinstance(item, discord.ui.DynamicItem)
+        for item in view.walk_children()
+        if item.is_dispatchable()
+    ):
+        view.stop()
+    return view
 
 
 Send = Callable[..., Awaitable[discord.Message]]
