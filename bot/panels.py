@@ -20,7 +20,6 @@ After a restart nothing is followed until a member's next click on a panel.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from collections.abc import AsyncIterator, Coroutine, Sequence
@@ -105,7 +104,7 @@ class Panel:
     version: int
     """The game's version the panel's state (a card picked first) belongs to."""
     state: dict[str, int]
-    signature: str
+    signature: Signature
     turn: bool
     """Whether the panel shows that it is the member's turn."""
     said: tuple[Said, ...]
@@ -127,12 +126,17 @@ class Panel:
         return (self.table_id, self.user_id)
 
 
-def signature_of(message: Message) -> str:
-    """What a panel shows, as text: equal text, nothing to edit."""
+Signature = tuple[object, ...]
+
+
+def signature_of(message: Message) -> Signature:
+    """What a panel shows, as the payload's parts: equal parts, nothing to edit (compared as
+    they are, never written out as text: this runs for every followed panel at every
+    change)."""
     view = message.view.to_components() if message.view is not None else None
     embeds = [embed.to_dict() for embed in message.embeds]
     files = [file.filename for file in message.files]
-    return json.dumps([message.content, embeds, view, files], sort_keys=True, default=str)
+    return (message.content, embeds, view, files)
 
 
 def turn_of(session: Session, seat: SeatRow) -> bool:
@@ -182,6 +186,9 @@ class Panels:
         self._panels: dict[Key, Panel] = {}
         self._by_table: dict[int, set[int]] = {}
         self._sessions: dict[int, Session] = {}
+        self._answering: dict[int, int] = {}
+        """Tables with a member's click being answered, and how many: their panels are
+        followed once the answer is made (panel drawing never delays it)."""
         self._closing = False
         self._background: set[asyncio.Task[None]] = set()
         self.edits = 0
@@ -290,22 +297,30 @@ class Panels:
     @asynccontextmanager
     async def clicking(self, table_id: int, user_id: int) -> AsyncIterator[None]:
         """Around a member's click: their answer draws their panel, so the host does not edit
-        it meanwhile; whatever the answer did not show is caught up after."""
+        it meanwhile, and the table's other panels are drawn once the answer is made (the
+        clicking member never waits behind them); whatever the answer did not show is caught
+        up after."""
         panel = self._panels.get((table_id, user_id))
         if panel is not None:
             panel.held += 1
+        self._answering[table_id] = self._answering.get(table_id, 0) + 1
         try:
             yield
         finally:
             if panel is not None:
                 panel.held -= 1
-            current = self._panels.get((table_id, user_id))
+            left = self._answering.pop(table_id) - 1
+            if left:
+                self._answering[table_id] = left
             session = self._sessions.get(table_id)
-            if current is not None and session is not None and not current.held:
-                if current.revision < session.revision:
-                    self._schedule(current)
-                elif session.closed:
-                    self._drop(current)  # its final state is what the answer showed
+            if session is not None and not left:
+                for current in self.following(table_id):
+                    if current.held:
+                        continue
+                    if current.revision < session.revision:
+                        self._schedule(current)
+                    elif session.closed:
+                        self._drop(current)  # its final state is shown already
 
     # -- following the table ---------------------------------------------------------------
 
@@ -315,6 +330,8 @@ class Panels:
         if not users:
             return
         self._sessions[session.id] = session
+        if self._answering.get(session.id):
+            return  # followed when the answer is made (``clicking``)
         for user in list(users):
             panel = self._panels[(session.id, user)]
             if panel.held:
@@ -342,6 +359,8 @@ class Panels:
         failures = 0
         waited = False
         while self._live(panel) and not panel.held:
+            if self._answering.get(panel.table_id):
+                return  # a click is being answered: its end follows this panel again
             session = self._sessions.get(panel.table_id)
             if session is None:
                 return
