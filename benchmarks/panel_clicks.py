@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 import simcord
+from simcord.backend.cdn import CDN_BASE
 
 from benchmarks.krypkasino_screens import emoji_assets, shoot
 from benchmarks.measure import load_average, report_at_exit
@@ -70,7 +71,7 @@ async def krypkasino(
     )
     players = live.Players(bot, channel, session, {m.id: m for m in members})
     await players.open_all()
-    assets = emoji_assets(bot) if shots is not None else {}
+    assets = _assets(bot) if shots is not None else {}
     shot = False
     for _ in range(2000):
         if session.closed:
@@ -106,6 +107,16 @@ async def krypkasino(
             shot = True
     assert session.status == TableStatus.FINISHED, session.status
     return players.clicks, players.refreshes, private_counts(channel, members)
+
+
+def _assets(bot: Folkdeck) -> dict[str, tuple[str, bytes]]:
+    """The card emoji's images, also under SimCord's own CDN address (where its preview looks
+    for an application emoji), so the offline page shows the cards."""
+    assets = emoji_assets(bot)
+    for url, (name, image) in list(assets.items()):
+        if url.startswith("https://cdn.discordapp.com/emojis/"):
+            assets[url.replace("https://cdn.discordapp.com", CDN_BASE)] = (name, image)
+    return assets
 
 
 async def _capture(env: Any, channel: Any, viewer: Any, assets: Any, path: Path) -> None:
