@@ -156,6 +156,7 @@ class Drawn(Publisher):
             await rendered.ready()
         self.edits += 1
         payload(rendered)
+        rendered.release()
 
 
 async def _posted(table: Session, old: int | None, message: discord.Message) -> None:
@@ -289,6 +290,7 @@ async def _measure(
                 payload(drawn)
                 t2 = time.perf_counter()
                 panels.shown(session, seat, own.handle, drawn, state={}, revision=revision)
+                drawn.release()  # as the click's answer does once sent
             wall.append(t1 - t0)
             cpu.append(c1 - c0)
             answer.append(t2 - t0)

@@ -398,6 +398,7 @@ class Panels:
                 self.edits += 1
                 panel.edits += 1
                 await panel.handle.edit(rendered)
+                rendered.release()
             except discord.HTTPException as error:
                 if error.code in GONE or error.status in (403, 404):
                     # Closed to the bot for good (an old token, a deleted message): not an
@@ -445,6 +446,7 @@ class Panels:
             await panel.handle.edit(message)
         except discord.HTTPException as error:
             log.debug("panel %s: its last edit failed (%s)", panel.key, error)
+        message.release()
 
     def _drop(self, panel: Panel, *, keep_watch: bool = False) -> None:
         if self._panels.get(panel.key) is panel:

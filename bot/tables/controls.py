@@ -322,6 +322,7 @@ class Click:
                 state=state,
                 revision=revision,
             )
+        panel.release()
 
     async def redraw(self, message: Message) -> None:
         """Edit the message the click came from into ``message``. The answer never waits for

@@ -6,6 +6,7 @@ handle records its edits (the host's own edit seam, ``bot.panels.Handle``)."""
 from __future__ import annotations
 
 import asyncio
+import gc
 
 import discord
 import pytest
@@ -95,3 +96,69 @@ async def test_other_panels_are_drawn_only_once_the_answer_is_made(host):
     now = session.seat_named(session.game.mover)
     [(_, shown)] = [(i, m) for i, m in edits if i == 100 + now.position]
     assert "Your turn" in (shown.embeds[0].description or "")
+
+
+class Counting:
+    """A followed panel's handle that counts its edits and keeps nothing of them."""
+
+    dm = False
+
+    def __init__(self, message_id: int) -> None:
+        self.message_id: int | None = message_id
+        self.edits = 0
+
+    async def edit(self, message: Message) -> None:
+        message.edit()  # the request's fields, as discord.py takes them
+        self.edits += 1
+
+
+async def test_a_followed_panel_once_edited_leaves_nothing_for_the_garbage_collector(host):
+    # A view and its controls point at each other: unless the host lets go of them once the
+    # edit is made, every drawn panel stays in memory until the collector runs.
+    panels = host.panels
+    session = await host.lobby.open_table(
+        game="krypkasino",
+        guild_id=1,
+        channel_id=2,
+        host_id=1,
+        host_display="one",
+        options={"rounds": 1},
+        seed=7,
+    )
+    for user in (2, 3):
+        await host.lobby.join(session.id, user, f"user {user}")
+    await host.lobby.start(session.id, 1)
+    handles = {}
+    for seat in session.seats:
+        handles[seat.user_id] = Counting(100 + seat.position)
+        drawn = render_panel(session, panels.ctx, seat)
+        drawn.send()  # Your hand's answer
+        panels.shown(session, seat, handles[seat.user_id], drawn, state={}, revision=0)
+        drawn.release()
+    del drawn
+    gc.collect()
+    gc.disable()
+    try:
+        moves = 6
+        for _ in range(moves):
+            mover = session.seat_named(session.game.mover)
+            move = next(m for m in card_moves(session.game, mover.name) if m.playable)
+            async with panels.clicking(session.id, mover.user_id):
+                await host.play.act(
+                    session.id, mover.user_id, move.plays[0], version=session.version
+                )
+                answer = render_panel(session, panels.ctx, mover)
+                own = panels.of(session.id, mover.user_id)
+                panels.shown(
+                    session, mover, own.handle, answer, state={}, revision=session.revision
+                )
+                answer.edit()  # the click's answer, sent
+                answer.release()  # as ``Click.show_panel`` does once it is sent
+                del answer
+            await _settle()
+        followed = sum(handle.edits for handle in handles.values())
+        assert followed >= 2 * moves  # the others' panels were drawn and edited
+        views = [found for found in gc.get_objects() if isinstance(found, discord.ui.View)]
+        assert views == []
+    finally:
+        gc.enable()
