@@ -355,6 +355,7 @@ class Click:
                 state=state,
                 revision=revision,
             )
+            panel.release()
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         # One DM per table for the whole game: the one already there is brought up to date.
