@@ -20,10 +20,9 @@ After a restart nothing is followed until a member's next click on a panel.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
-from collections.abc import AsyncIterator, Coroutine
+from collections.abc import AsyncIterator, Coroutine, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -38,6 +37,7 @@ from bot.tables.context import RenderContext
 from bot.tables.controls import render_panel
 from bot.tables.message import Message
 from bot.tables.shared import hand_button
+from engine.wording import Said
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +45,8 @@ TOKEN_LIFE = 15 * 60.0
 """How long Discord lets an interaction's token edit its messages."""
 EXPIRY_MARGIN = 45.0
 """The last edit ("stopped following") is made this long before the token runs out."""
+NOTE_LINES = 3
+"""At most this many of the table's latest events head a panel the host edits."""
 GONE = frozenset({10008, 10015, 50027})
 """Unknown message, unknown webhook, invalid webhook token: the panel cannot be edited again."""
 
@@ -102,9 +104,14 @@ class Panel:
     version: int
     """The game's version the panel's state (a card picked first) belongs to."""
     state: dict[str, int]
-    signature: str
+    signature: Signature
     turn: bool
     """Whether the panel shows that it is the member's turn."""
+    said: tuple[Said, ...]
+    """The table's events the panel's note shows (``()``: its own answer's note)."""
+    last_said: Said | None
+    """The newest of the table's events when the panel was drawn: the next edit says what
+    came after it."""
     expires: float | None
     last_edit: float
     edits: int = 0
@@ -119,12 +126,17 @@ class Panel:
         return (self.table_id, self.user_id)
 
 
-def signature_of(message: Message) -> str:
-    """What a panel shows, as text: equal text, nothing to edit."""
+Signature = tuple[object, ...]
+
+
+def signature_of(message: Message) -> Signature:
+    """What a panel shows, as the payload's parts: equal parts, nothing to edit (compared as
+    they are, never written out as text: this runs for every followed panel at every
+    change)."""
     view = message.view.to_components() if message.view is not None else None
     embeds = [embed.to_dict() for embed in message.embeds]
     files = [file.filename for file in message.files]
-    return json.dumps([message.content, embeds, view, files], sort_keys=True, default=str)
+    return (message.content, embeds, view, files)
 
 
 def turn_of(session: Session, seat: SeatRow) -> bool:
@@ -174,6 +186,9 @@ class Panels:
         self._panels: dict[Key, Panel] = {}
         self._by_table: dict[int, set[int]] = {}
         self._sessions: dict[int, Session] = {}
+        self._answering: dict[int, int] = {}
+        """Tables with a member's click being answered, and how many: their panels are
+        followed once the answer is made (panel drawing never delays it)."""
         self._closing = False
         self._background: set[asyncio.Task[None]] = set()
         self.edits = 0
@@ -192,13 +207,28 @@ class Panels:
     def __len__(self) -> int:
         return len(self._panels)
 
-    def render(self, session: Session, seat: SeatRow, state: dict[str, int]) -> Message:
-        """A panel as the host draws it when the table changed: the latest event on top."""
+    def render(
+        self, session: Session, seat: SeatRow, state: dict[str, int], said: Sequence[Said] = ()
+    ) -> Message:
+        """A panel as the host draws it when the table changed, in the member's language:
+        ``said``, the events since the member last saw it, on top, in the order they happened
+        (a clock's notice before the move it explains)."""
         ctx = self.ctx.for_member(session, seat.user_id)
-        note = None
-        if session.recent:
-            note = f"• {ctx.say(session, session.recent[-1])}"
+        note = "\n".join(f"• {ctx.say(session, item)}" for item in said) or None
         return render_panel(session, ctx, seat, note=note, **state)
+
+    @staticmethod
+    def since(panel: Panel, session: Session) -> tuple[Said, ...]:
+        """The table's events the panel has not shown yet (the last few), or what it shows
+        already when nothing new was said."""
+        recent = list(session.recent)
+        start = 0
+        for index in range(len(recent) - 1, -1, -1):
+            if recent[index] is panel.last_said:
+                start = index + 1
+                break
+        fresh = tuple(recent[start:][-NOTE_LINES:])
+        return fresh or panel.said
 
     def shown(
         self,
@@ -217,6 +247,7 @@ class Panels:
         key = (session.id, seat.user_id)
         now = time.monotonic()
         expires = None if handle.dm else now + self.life
+        last = session.recent[-1] if session.recent else None
         old = self._panels.get(key)
         if old is not None and (
             old.handle.message_id is None or old.handle.message_id != handle.message_id
@@ -233,6 +264,8 @@ class Panels:
             old.state = dict(state)
             old.signature = signature_of(message)
             old.turn = turn_of(session, seat)
+            old.said = ()
+            old.last_said = last
             old.last_edit = now
             panel = old
         else:
@@ -245,6 +278,8 @@ class Panels:
                 state=dict(state),
                 signature=signature_of(message),
                 turn=turn_of(session, seat),
+                said=(),
+                last_said=last,
                 expires=expires,
                 last_edit=now,
             )
@@ -263,22 +298,30 @@ class Panels:
     @asynccontextmanager
     async def clicking(self, table_id: int, user_id: int) -> AsyncIterator[None]:
         """Around a member's click: their answer draws their panel, so the host does not edit
-        it meanwhile; whatever the answer did not show is caught up after."""
+        it meanwhile, and the table's other panels are drawn once the answer is made (the
+        clicking member never waits behind them); whatever the answer did not show is caught
+        up after."""
         panel = self._panels.get((table_id, user_id))
         if panel is not None:
             panel.held += 1
+        self._answering[table_id] = self._answering.get(table_id, 0) + 1
         try:
             yield
         finally:
             if panel is not None:
                 panel.held -= 1
-            current = self._panels.get((table_id, user_id))
+            left = self._answering.pop(table_id) - 1
+            if left:
+                self._answering[table_id] = left
             session = self._sessions.get(table_id)
-            if current is not None and session is not None and not current.held:
-                if current.revision < session.revision:
-                    self._schedule(current)
-                elif session.closed:
-                    self._drop(current)  # its final state is what the answer showed
+            if session is not None and not left:
+                for current in self.following(table_id):
+                    if current.held:
+                        continue
+                    if current.revision < session.revision:
+                        self._schedule(current)
+                    elif session.closed:
+                        self._drop(current)  # its final state is shown already
 
     # -- following the table ---------------------------------------------------------------
 
@@ -288,6 +331,8 @@ class Panels:
         if not users:
             return
         self._sessions[session.id] = session
+        if self._answering.get(session.id):
+            return  # followed when the answer is made (``clicking``)
         for user in list(users):
             panel = self._panels[(session.id, user)]
             if panel.held:
@@ -315,6 +360,8 @@ class Panels:
         failures = 0
         waited = False
         while self._live(panel) and not panel.held:
+            if self._answering.get(panel.table_id):
+                return  # a click is being answered: its end follows this panel again
             session = self._sessions.get(panel.table_id)
             if session is None:
                 return
@@ -335,7 +382,9 @@ class Panels:
             revision = session.revision
             same_moment = session.version == panel.version or session.kind.simultaneous
             state = panel.state if same_moment and not session.closed else {}
-            rendered = self.render(session, seat, state)
+            said = self.since(panel, session)
+            last = session.recent[-1] if session.recent else None
+            rendered = self.render(session, seat, state, said)
             signature = signature_of(rendered)
             if signature == panel.signature:
                 panel.revision = revision
@@ -350,6 +399,7 @@ class Panels:
                 self.edits += 1
                 panel.edits += 1
                 await panel.handle.edit(rendered)
+                rendered.release()
             except discord.HTTPException as error:
                 if error.code in GONE or error.status in (403, 404):
                     # Closed to the bot for good (an old token, a deleted message): not an
@@ -372,6 +422,8 @@ class Panels:
             panel.state = state
             panel.signature = signature
             panel.turn = turn_of(session, seat)
+            panel.said = said
+            panel.last_said = last
             panel.last_edit = time.monotonic()
         session = self._sessions.get(panel.table_id)
         if session is not None and session.closed and panel.revision >= session.revision:
@@ -401,6 +453,7 @@ class Panels:
             await panel.handle.edit(message)
         except discord.HTTPException as error:
             log.debug("panel %s: its last edit failed (%s)", panel.key, error)
+        message.release()
 
     def _drop(self, panel: Panel, *, keep_watch: bool = False) -> None:
         if self._panels.get(panel.key) is panel:

@@ -233,3 +233,4 @@ class Publisher:
         except discord.NotFound:
             # The message was deleted: post the table again and remember the new message.
             await self.post(table, channel.send)
+        rendered.release()

@@ -169,6 +169,12 @@ class TableHost:
         """A notice on the table's own message and as a message in the channel (a seat taken
         over, a table paused or abandoned: things people away from the table should learn)."""
         session.touch(notice)
+        self.tell(session, notice)
+
+    def tell(self, session: Session, notice: Notice) -> None:
+        """The channel message alone, for a notice the table's message shows with the change it
+        belongs to (said in its place among the change's events, e.g. before the move it
+        explains)."""
         session.notices_due.append(notice)
         self.due(session)
 

@@ -267,8 +267,8 @@ class Clock:
 
     def _absent_move(self, session: Session, seat: SeatRow, batch: Batch, said: list[Said]) -> None:
         """The clock ran out on a member: the computer moves for them; after a few such moves in
-        a row it takes the seat for good, and the seat is recorded as forfeited."""
-        self.host.play.move_for(session, seat.name, batch, said, automatic=True)
+        a row it takes the seat for good, and the seat is recorded as forfeited. The notices
+        are said before the move they explain, so the table and every panel read in order."""
         said.append(
             Notice.of(
                 "timeout",
@@ -279,16 +279,16 @@ class Clock:
         if seat.auto_moves >= self.settings.auto_moves_before_takeover:
             seat.computer = True
             seat.forfeited = True
-            self.host.announce(
-                session,
-                Notice.of(
-                    "takeover",
-                    "{player:p} missed {count} turns in a row, so the computer plays their seat "
-                    "for the rest of this game (it counts as a forfeit).",
-                    player=seat.name,
-                    count=seat.auto_moves,
-                ),
+            takeover = Notice.of(
+                "takeover",
+                "{player:p} missed {count} turns in a row, so the computer plays their seat "
+                "for the rest of this game (it counts as a forfeit).",
+                player=seat.name,
+                count=seat.auto_moves,
             )
+            said.append(takeover)
+            self.host.tell(session, takeover)
+        self.host.play.move_for(session, seat.name, batch, said, automatic=True)
 
     async def pause(self, session: Session, changed: list[SeatRow]) -> None:
         """Every member is away: nothing moves (computers neither) until one acts; the table is

@@ -170,6 +170,17 @@ def standings_lines(session: Session, ctx: RenderContext) -> str:
     return "\n".join(lines)
 
 
+def computer_plays(session: Session, seat: SeatRow, ctx: RenderContext) -> str:
+    """On a member's panel while the game goes on without them: the computer plays their seat
+    (they resigned, or were away too long), so the panel offers them no move."""
+    game = session.game
+    if not seat.computer or seat.user_id is None or session.closed or game is None or game.over:
+        return ""
+    return ctx.t(
+        "table-computer-plays-away" if seat.auto_moves else "table-computer-plays-resigned"
+    )
+
+
 def seat_marker(session: Session, seat: SeatRow, ctx: RenderContext) -> str:  # noqa: ARG001
     """A short tag for a seat: the computer, a forfeit."""
     if seat.forfeited:

@@ -372,6 +372,7 @@ class Click:
                 state=state,
                 revision=revision,
             )
+        panel.release()
 
     async def redraw(self, message: Message) -> None:
         """Edit the message the click came from into ``message``. The answer never waits for
@@ -404,6 +405,7 @@ class Click:
                 state=state,
                 revision=revision,
             )
+            panel.release()
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         # One DM per table for the whole game: the one already there is brought up to date.

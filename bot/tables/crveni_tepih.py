@@ -34,6 +34,7 @@ from bot.tables.base import (
     PANEL_COLOUR,
     TABLE_COLOUR,
     TablePlugin,
+    computer_plays,
     heading,
     recent_lines,
     seat_marker,
@@ -236,7 +237,7 @@ class CrveniTepihTable(TablePlugin):
             parts.append(bidding_text(session, ctx, view))
             controls = bid_rows(session, ctx, view)
         elif not view.over:
-            parts.append(waiting_text(session, ctx, view))
+            parts.append(computer_plays(session, seat, ctx) or waiting_text(session, ctx, view))
         embed = discord.Embed(
             title=ctx.t("table-hand-title", heading=heading(session, ctx)),
             description="\n\n".join(part for part in parts if part)[:4096],

@@ -18,6 +18,7 @@ from bot.tables.base import (
     PANEL_COLOUR,
     TABLE_COLOUR,
     TablePlugin,
+    computer_plays,
     heading,
     recent_lines,
     standings_lines,
@@ -74,6 +75,7 @@ class GenericTable(TablePlugin):
         )
         parts = [
             note or "",
+            computer_plays(session, seat, ctx),
             view_lines(session, ctx, game.view(seat.name).model_dump(mode="json")),
             turn_line(session, ctx),
         ]

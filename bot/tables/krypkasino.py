@@ -26,6 +26,7 @@ from bot.tables.base import (
     PANEL_COLOUR,
     TABLE_COLOUR,
     TablePlugin,
+    computer_plays,
     heading,
     seat_marker,
     standings_lines,
@@ -445,9 +446,13 @@ async def play(click: Click, move: CardMove, index: int, version: int) -> None:
     await click.show_panel(note=click.said(outcome))
 
 
-def panel_status(session: Session, ctx: RenderContext, game: Krypkasino, name: str) -> str:
+def panel_status(session: Session, ctx: RenderContext, game: Krypkasino, seat: SeatRow) -> str:
     if game.over:
         return ctx.t("kry-match-over")
+    taken = computer_plays(session, seat, ctx)
+    if taken:
+        return taken
+    name = seat.name
     mover = game.mover
     if mover == name:
         bound = must_play(game)
@@ -468,7 +473,7 @@ def panel_embed(
     embed = discord.Embed(
         title=ctx.t("table-hand-title", heading=heading(session, ctx)), colour=PANEL_COLOUR
     )
-    parts = [note or "", panel_status(session, ctx, game, name)]
+    parts = [note or "", panel_status(session, ctx, game, seat)]
     parts.append(ctx.t("kry-on-table", cards=shown(ctx, game.table_cards())))
     parts.append(ctx.t("kry-your-cards", cards=shown(ctx, hand)))
     if pick is not None:
@@ -489,7 +494,7 @@ def panel_view(
     game = game_of(session)
     version = session.version
     view = discord.ui.View(timeout=None)
-    if not game.over:
+    if not game.over and not seat.computer:
         moves = card_moves(game, seat.name)
         if pick is not None and 0 <= pick < len(moves) and moves[pick].choose:
             move = moves[pick]

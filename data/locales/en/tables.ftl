@@ -431,3 +431,5 @@ kk-lobby-opposite = Partners sit opposite: seats 1 & 3 against seats 2 & 4.
 kk-lobby-partners = **Partners** (opposite seats):
 kk-lobby-partner = Partner { $first } with { $second }
 kk-lobby-choose-partners = Host: choose partners
+table-computer-plays-away = 🤖 **The computer plays your seat** for the rest of this game (you were away too long; it counts as a forfeit). The table goes on here for you to follow.
+table-computer-plays-resigned = 🤖 **The computer plays your seat** for the rest of this game (you resigned; it counts as a forfeit). The table goes on here for you to follow.

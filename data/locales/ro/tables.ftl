@@ -433,3 +433,5 @@ kk-lobby-opposite = Partenerii stau față în față: locurile 1 și 3 contra l
 kk-lobby-partners = **Parteneri** (locuri opuse):
 kk-lobby-partner = { $first } cu { $second } ca partener
 kk-lobby-choose-partners = Gazda: alege partenerii
+table-computer-plays-away = 🤖 **Calculatorul joacă locul tău** până la sfârșitul jocului (ai lipsit prea mult; contează ca abandon). Masa continuă aici, ca s-o poți urmări.
+table-computer-plays-resigned = 🤖 **Calculatorul joacă locul tău** până la sfârșitul jocului (ai abandonat; contează ca abandon). Masa continuă aici, ca s-o poți urmări.

@@ -433,3 +433,5 @@ kk-lobby-opposite = Partneri sede jedan naspram drugog: mesta 1 i 3 protiv mesta
 kk-lobby-partners = **Partneri** (naspramna mesta):
 kk-lobby-partner = { $first } u paru sa: { $second }
 kk-lobby-choose-partners = Domaćin: izaberi partnere
+table-computer-plays-away = 🤖 **Računar igra tvoje mesto** do kraja ove igre (predugo te nije bilo; računa se kao predaja). Sto se nastavlja ovde da bi mogao da pratiš.
+table-computer-plays-resigned = 🤖 **Računar igra tvoje mesto** do kraja ove igre (predao si; računa se kao predaja). Sto se nastavlja ovde da bi mogao da pratiš.

@@ -418,3 +418,5 @@ kk-lobby-opposite = Partner sitter mittemot: plats 1 och 3 mot plats 2 och 4.
 kk-lobby-partners = **Partner** (mittemot varandra):
 kk-lobby-partner = { $first } med { $second } som partner
 kk-lobby-choose-partners = Värd: välj partner
+table-computer-plays-away = 🤖 **Datorn spelar din plats** resten av partiet (du var borta för länge; det räknas som uppgivet). Bordet fortsätter här så att du kan följa det.
+table-computer-plays-resigned = 🤖 **Datorn spelar din plats** resten av partiet (du gav upp; det räknas som uppgivet). Bordet fortsätter här så att du kan följa det.
