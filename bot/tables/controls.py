@@ -478,7 +478,7 @@ async def dispatch(interaction: discord.Interaction, control: _Control, values: 
             if not await _fresh_panel(click, refusal.say(language)):
                 await answer_privately(interaction, refusal.say(language))
         except Refused as refusal:
-            text = click.ctx.say(click.session, refusal.said) if click else str(refusal)
+            text = click.ctx.say(click.session, refusal.said) if click else refusal.say(language)
             await answer_privately(interaction, text)
         except TableError as refusal:
             await answer_privately(interaction, refusal.say(language))
