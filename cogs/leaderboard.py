@@ -40,7 +40,7 @@ from bot.limits import echo, fit_content, fit_embed
 from bot.session import Session
 from bot.store import BoardLine, GameStats, HistoryEntry, SeasonRow, TableRow
 from bot.tables import plugin_for
-from bot.tables.message import Message
+from bot.tables.message import Message, unkept
 from bot.tables.registry import DEFAULT
 from bot.vocab import Outcome, TableStatus
 from engine.errors import IllegalAction, SetupError
@@ -159,7 +159,7 @@ async def render_board(
             language=language,
         )
     )
-    return embed, view
+    return embed, unkept(view)
 
 
 # -- statistics -------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
@@ -150,10 +150,10 @@ def _right_to_left(text: str) -> str:
     return "\n".join(lines)
 
 
-View = discord.ui.View | discord.ui.LayoutView
+AnyView = TypeVar("AnyView", discord.ui.View, discord.ui.LayoutView)
 
 
-def unkept(view: View) -> View:
+def unkept(view: AnyView) -> AnyView:
     """A view of ``DynamicItem`` controls only, marked finished before it is sent: the
     client's registered templates dispatch its clicks (after a restart too), so discord.py
     has nothing to keep. Unmarked, discord.py would keep every view it sends, and give one sent

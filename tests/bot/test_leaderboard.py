@@ -94,6 +94,7 @@ async def test_the_board_pages_and_highlights_the_callers_row(world, simcord_bot
     # Someone else paging gets their own copy; the caller's message stays as it was.
     other = await bob.click(page_two, label="Next ▶")
     assert other.ephemeral
+    assert drivers.view_timers() == []  # its page buttons need no view kept for 15 minutes
     copy = other.response.message
     assert "Page 3 of 3" in copy.embeds[0].footer.text
     assert copy.embeds[0].fields[0].value.startswith("**4th**")

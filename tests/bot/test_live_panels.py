@@ -4,7 +4,6 @@ every member's panel agreeing with the public table."""
 
 from __future__ import annotations
 
-import asyncio
 import re
 
 import pytest
@@ -416,15 +415,6 @@ async def test_edits_are_coalesced_but_the_member_whose_turn_it_is_gets_theirs_a
 # -- nothing of discord.py's kept per panel ----------------------------------------------------
 
 
-def _view_timers() -> list[asyncio.Task[object]]:
-    """discord.py's timeout tasks of the views it keeps (one per view sent with a timeout)."""
-    return [
-        task
-        for task in asyncio.all_tasks()
-        if getattr(task.get_coro(), "__qualname__", "").endswith("__timeout_task_impl")
-    ]
-
-
 @pytest.mark.simcord(settle_timeout=10.0)
 async def test_your_hand_answers_leave_no_view_with_a_timeout_behind(world, simcord_bot):
     _env, _guild, channel, members = world
@@ -437,7 +427,7 @@ async def test_your_hand_answers_leave_no_view_with_a_timeout_behind(world, simc
         await players.open_all()  # each a fresh ephemeral panel
     # discord.py gives a view sent privately a 15-minute timeout; the panels' controls are
     # DynamicItems the client dispatches itself, so no view needs keeping, let alone a timer.
-    assert _view_timers() == []
+    assert drivers.view_timers() == []
     store = simcord_bot._connection._view_store
     assert store._synced_message_views == {}
     # The panel still plays: a click on it is answered and the table moves.
@@ -448,4 +438,4 @@ async def test_your_hand_answers_leave_no_view_with_a_timeout_behind(world, simc
     )
     await players.click(mover.user_id, child)
     assert session.version > before
-    assert _view_timers() == []
+    assert drivers.view_timers() == []

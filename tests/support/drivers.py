@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from collections.abc import Iterable
@@ -150,3 +151,12 @@ async def open_seeded(
     started = await host.click(lobby, label="Start")
     assert not started.ephemeral, started.response.content
     return session
+
+
+def view_timers() -> list[asyncio.Task[object]]:
+    """discord.py's timeout tasks of the views it keeps (one per view sent with a timeout)."""
+    return [
+        task
+        for task in asyncio.all_tasks()
+        if getattr(task.get_coro(), "__qualname__", "").endswith("__timeout_task_impl")
+    ]
