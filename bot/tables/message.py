@@ -150,7 +150,7 @@ def _right_to_left(text: str) -> str:
     return "\n".join(lines)
 
 
-AnyView = TypeVar("AnyView", discord.ui.View, discord.ui.LayoutView)
+AnyView = TypeVar("AnyView", bound=discord.ui.View | discord.ui.LayoutView)
 
 
 def unkept(view: AnyView) -> AnyView:
