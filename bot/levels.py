@@ -3,7 +3,9 @@ plays at, how long it takes, and how a computer seat is named."""
 
 from __future__ import annotations
 
+from bot import i18n
 from bot.seats import SeatRow
+from bot.session import computer_number
 from engine.levels import Level
 
 LEVELS = (Level.GENTLE, Level.NORMAL, Level.STRONG)
@@ -29,3 +31,13 @@ def delay_factor(seat: SeatRow) -> float:
 def computer_display(number: int, level: Level) -> str:
     """``Computer 2``, or ``Computer 2 (strong)``: the level is part of the name people see."""
     return f"Computer {number}" if level is Level.NORMAL else f"Computer {number} ({level})"
+
+
+def seat_display(language: str, seat: SeatRow) -> str:
+    """A seat's name as a reader of ``language`` sees it: a member's display name as it is; a
+    computer's in their language ("Dator 2 (stark)"). The store keeps the English name it was
+    seated with (records and replays read it), so English shows exactly that."""
+    number = computer_number(seat.name)
+    if language == i18n.ENGLISH or seat.user_id is not None or number is None:
+        return seat.display
+    return i18n.t(language, "computer-seat", number=number, level=seat.level)

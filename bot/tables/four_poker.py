@@ -87,7 +87,7 @@ class FourPokerTable(TablePlugin):
         current = _card(view.current) if view.current is not None else None
         progress = board_progress(columns, current)
         parts = [f"*{note}*"] if note else []
-        owner_name = ctx.name(owner.display)
+        owner_name = ctx.name(ctx.seat(owner))
         if view.over:
             parts.append(ctx.t("fp-complete", name=owner_name))
             parts.append(final_lines(ctx, view, columns, progress))

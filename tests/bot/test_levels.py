@@ -6,8 +6,10 @@ seat the computer takes over plays at normal."""
 
 from __future__ import annotations
 
+from bot import i18n
 from bot.clock import now
-from bot.levels import level_of
+from bot.levels import LEVELS, computer_display, level_of, seat_display
+from bot.seats import SeatRow
 from bot.session import computer_name
 from bot.store import ResultRow
 from engine.levels import Level
@@ -160,3 +162,21 @@ async def test_a_rematch_keeps_each_computer_at_its_level(world, simcord_bot):
         ("Computer 1 (strong)", "strong"),
         ("Computer 2 (gentle)", "gentle"),
     ]
+
+
+def test_a_computer_is_named_in_the_readers_language_and_stored_in_english():
+    """The store keeps the English name a computer was seated with; each reader sees it in
+    their own language, English readers exactly the stored name."""
+    for level in LEVELS:
+        stored = computer_display(2, level)
+        seat = SeatRow(1, None, computer_name(2), stored, computer=True, level=level.value)
+        assert seat_display("en", seat) == stored
+        assert i18n.t("en", "computer-seat", number=2, level=level.value) == stored
+        for language in i18n.LANGUAGES[1:]:
+            shown = seat_display(language, seat)
+            assert "Computer" not in shown, (language, shown)
+            assert "2" in shown, (language, shown)
+    strong = SeatRow(0, None, computer_name(3), "Computer 3 (strong)", True, level="strong")
+    assert seat_display("sv", strong) == "Dator 3 (stark)"
+    member = SeatRow(0, 7, "7", "Computer 7", computer=True)  # a member taken over
+    assert seat_display("sv", member) == "Computer 7"

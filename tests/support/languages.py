@@ -163,8 +163,9 @@ class Scan:
                 self.engine_said.add(said.words(wording))
 
     def add_names(self, session: Session) -> None:
+        """Members' names (not computers': those are the language's own words)."""
         self.names.add(session.title)
-        self.names.update(seat.display for seat in session.seats)
+        self.names.update(seat.display for seat in session.seats if seat.user_id is not None)
 
     def look(self, *messages: discord.Message | None) -> None:
         for found in messages:

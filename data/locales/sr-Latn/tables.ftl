@@ -69,6 +69,12 @@ lobby-cancel = Otkaži
 lobby-add-computer = Dodaj računar
 lobby-add-gentle = Dodaj blag računar
 lobby-add-strong = Dodaj jak računar
+# A computer seat's name as the reader sees it (the store keeps the English one).
+computer-seat = { $level ->
+        [gentle] Računar { $number } (blag)
+        [strong] Računar { $number } (jak)
+       *[normal] Računar { $number }
+    }
 lobby-remove = Ukloni: { $name }
 lobby-remove-placeholder = Domaćin: ukloni igrača
 lobby-invite-placeholder = Domaćin: pozovi članove
