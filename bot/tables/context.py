@@ -64,20 +64,6 @@ class TextFaces:
         return "🟦"
 
 
-SUIT_MESSAGE = {
-    Suit.SPADES: "card-spades",
-    Suit.HEARTS: "card-hearts",
-    Suit.DIAMONDS: "card-diamonds",
-    Suit.CLUBS: "card-clubs",
-}
-RANK_MESSAGE = {
-    Rank.JACK: "card-jack",
-    Rank.QUEEN: "card-queen",
-    Rank.KING: "card-king",
-    Rank.ACE: "card-ace",
-}
-
-
 @dataclass(slots=True)
 class RenderContext:
     faces: CardFaces = field(default_factory=TextFaces)
@@ -124,12 +110,7 @@ class RenderContext:
 
     def spoken(self, card: Card) -> str:
         """The card in plain words in this language: "10 of spades", "dam i hjärter"."""
-        rank = RANK_MESSAGE.get(card.rank)
-        return self.t(
-            "card-spoken",
-            rank=self.t(rank) if rank else card.rank.label,
-            suit=self.t(SUIT_MESSAGE[card.suit]),
-        )
+        return spoken(card, self.language)
 
     def wording(self, session: Session) -> Wording:
         return _SessionWording(self, session)

@@ -405,7 +405,10 @@ def public_picture(session: Session, ctx: RenderContext, view: CrveniTepihView) 
             )
             lines.append(Line(ctx.player(session, hand.name), _cards(hand.kept), caption=caption))
         return table_picture(
-            lines, title=ctx.t("ct-final-deal", deal=view.last_deal.deal), card_height=64
+            lines,
+            title=ctx.t("ct-final-deal", deal=view.last_deal.deal),
+            card_height=64,
+            language=ctx.language,
         )
     for seat in view.seats:
         cells: list[Cell | Card | str] = [BACK] * seat.face_down
@@ -437,7 +440,7 @@ def public_picture(session: Session, ctx: RenderContext, view: CrveniTepihView) 
             _cards(view.discard.new),
             caption=ctx.t("ct-picture-won-ten"),
         )
-    return table_picture(lines, side=side, card_height=56, side_height=120)
+    return table_picture(lines, side=side, card_height=56, side_height=120, language=ctx.language)
 
 
 # -- the hand panel --------------------------------------------------------------------------

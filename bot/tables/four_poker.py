@@ -269,7 +269,9 @@ def board_picture(
             [Cell(current)],
             caption=ctx.t("fp-left", left=cards_left(view.placed)),
         )
-    return table_picture(lines, vertical=True, side=side, filename="four-poker.png")
+    return table_picture(
+        lines, vertical=True, side=side, filename="four-poker.png", language=ctx.language
+    )
 
 
 def controls(session: Session, ctx: RenderContext) -> discord.ui.View | None:

@@ -371,6 +371,7 @@ def picture_of(session: Session, view: KareKupaView, ctx: RenderContext | None =
         card_height=TABLE_CARD_HEIGHT,
         title=ctx.t("kk-picture-title", round=view.round, stock=view.stock),
         filename=f"kare-kupa-{session.id}.png",
+        language=ctx.language,
     )
 
 

@@ -297,6 +297,7 @@ def picture_of(
         card_height=TABLE_CARD_HEIGHT,
         title=title,
         filename=f"krypkasino-{session.id}.png",
+        language=ctx.language,
     )
 
 

@@ -127,6 +127,11 @@ card-jack = jack
 card-queen = queen
 card-king = king
 card-ace = ace
+# A picture's alt text: a card place in words.
+picture-face-down = face-down card
+picture-empty = empty
+picture-money-card = money card { $value }
+picture-no-cards = no cards
 fp-ranks = { $rank ->
         [J] jacks
         [Q] queens

@@ -132,6 +132,11 @@ card-jack = נסיך
 card-queen = מלכה
 card-king = מלך
 card-ace = אס
+# A picture's alt text: a card place in words.
+picture-face-down = קלף הפוך
+picture-empty = ריק
+picture-money-card = קלף כסף { $value }
+picture-no-cards = אין קלפים
 fp-ranks = { $rank ->
         [J] נסיכים
         [Q] מלכות

@@ -132,6 +132,11 @@ card-jack = valet
 card-queen = damă
 card-king = popă
 card-ace = as
+# A picture's alt text: a card place in words.
+picture-face-down = carte cu fața în jos
+picture-empty = gol
+picture-money-card = carte-bani { $value }
+picture-no-cards = nicio carte
 fp-ranks = { $rank ->
         [J] valeți
         [Q] dame

@@ -132,6 +132,11 @@ card-jack = žandar
 card-queen = dama
 card-king = kralj
 card-ace = kec
+# A picture's alt text: a card place in words.
+picture-face-down = karta licem nadole
+picture-empty = prazno
+picture-money-card = novčana karta { $value }
+picture-no-cards = nema karata
 fp-ranks = { $rank ->
         [J] žandara
         [Q] dame

@@ -123,6 +123,11 @@ card-jack = knekt
 card-queen = dam
 card-king = kung
 card-ace = ess
+# A picture's alt text: a card place in words.
+picture-face-down = kort med baksidan upp
+picture-empty = tom
+picture-money-card = pengakort { $value }
+picture-no-cards = inga kort
 fp-ranks = { $rank ->
         [J] knektar
         [Q] damer
