@@ -27,6 +27,35 @@ async def test_a_bad_option_is_refused_in_the_members_language(world, simcord_bo
     assert not simcord_bot.host.tables  # nothing opened
 
 
+async def test_an_options_refused_value_says_what_it_takes_in_the_members_language(
+    world, simcord_bot
+):
+    """The engine's refusal of a value carries the validator's English words: English shows
+    them as it always did; every other language says what the option takes instead."""
+    _env, _guild, channel, _alice, bob = world
+    english = await bob.slash(channel, "play", game="krypkasino", options="rounds=0")
+    assert english.response.content == (
+        "The option 'rounds' is invalid: Input should be greater than or equal to 1."
+    )
+    expected = {
+        "sv": ("Alternativet `rounds` tar ett heltal: 1 till 100.", "Alternativet `money` tar "),
+        "ro": ("Opțiunea `rounds` ia un număr întreg: de la 1 la 100.", "Opțiunea `money` ia "),
+        "sr-Latn": ("Opcija `rounds` prima ceo broj: od 1 do 100.", "Opcija `money` prima "),
+        "he": ("האפשרות `rounds` מקבלת מספר שלם: 1 עד 100.", "האפשרות `money` מקבלת "),
+    }
+    for language, (rounds, money) in expected.items():
+        await bob.slash(channel, "settings", language=language)
+        refused = await bob.slash(channel, "play", game="krypkasino", options="rounds=0")
+        assert refused.response.content.lstrip(i18n.RLM) == rounds
+        refused = await bob.slash(channel, "play", game="crveni_tepih", options="money=gold")
+        text = refused.response.content.lstrip(i18n.RLM)
+        assert text.startswith(money), text
+        assert "`chips`" in text
+        assert "`cards`" in text
+        assert "Input" not in text
+    assert not simcord_bot.host.tables  # nothing opened
+
+
 async def test_lobby_refusals_are_said_in_each_members_own_language(world, simcord_bot):
     """The lobby's buttons answer with ``TableError.say`` in the clicker's language once the
     table controls know it; here the host's refusals themselves, raised by real lobby
