@@ -3,6 +3,8 @@ plays at, how long it takes, and how a computer seat is named."""
 
 from __future__ import annotations
 
+import re
+
 from bot import i18n
 from bot.seats import SeatRow
 from bot.session import computer_number
@@ -41,3 +43,17 @@ def seat_display(language: str, seat: SeatRow) -> str:
     if language == i18n.ENGLISH or seat.user_id is not None or number is None:
         return seat.display
     return i18n.t(language, "computer-seat", number=number, level=seat.level)
+
+
+_STORED = re.compile(r"Computer (\d+)(?: \((gentle|strong)\))?")
+"""``computer_display``'s English, read back (a result keeps only the name people saw)."""
+
+
+def stored_computer_display(language: str, display: str) -> str:
+    """A computer's stored name (``Computer 2 (strong)``, as a result or history keeps it) in
+    ``language``; any other name as it is."""
+    found = _STORED.fullmatch(display)
+    if language == i18n.ENGLISH or found is None:
+        return display
+    level = found.group(2) or Level.NORMAL.value
+    return i18n.t(language, "computer-seat", number=int(found.group(1)), level=level)

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from bot import i18n
 from bot.clock import now
-from bot.levels import LEVELS, computer_display, level_of, seat_display
+from bot.levels import (
+    LEVELS,
+    computer_display,
+    level_of,
+    seat_display,
+    stored_computer_display,
+)
 from bot.seats import SeatRow
 from bot.session import computer_name
 from bot.store import ResultRow
@@ -180,3 +186,11 @@ def test_a_computer_is_named_in_the_readers_language_and_stored_in_english():
     assert seat_display("sv", strong) == "Dator 3 (stark)"
     member = SeatRow(0, 7, "7", "Computer 7", computer=True)  # a member taken over
     assert seat_display("sv", member) == "Computer 7"
+    # A result keeps only the name people saw: /history reads it back in the reader's words.
+    assert stored_computer_display("he", "Computer 3 (gentle)") == i18n.t(
+        "he", "computer-seat", number=3, level="gentle"
+    )
+    assert stored_computer_display("ro", "Computer 12") == "Calculator 12"
+    assert stored_computer_display("ro", "Computer 12 (strong)") == "Calculator 12 (puternic)"
+    assert stored_computer_display("en", "Computer 12 (strong)") == "Computer 12 (strong)"
+    assert stored_computer_display("sv", "Computerella") == "Computerella"
