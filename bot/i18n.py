@@ -22,7 +22,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from babel import Locale
 from babel.dates import format_date
@@ -353,6 +353,13 @@ def word(language: str, code: str) -> str:
     return t(language, f"word-{code}")
 
 
+@runtime_checkable
+class SaidIn(Protocol):
+    """A parameter that says itself in each language (``bot.levels.SeatNamed``)."""
+
+    def in_language(self, language: str) -> str: ...
+
+
 def _said_argument(language: str, value: object, spec: str, wording: Wording) -> object:
     items: list[Any] = list(value) if isinstance(value, list | tuple) else [value]
     if spec in {"p", "l"}:
@@ -382,6 +389,8 @@ def _said_argument(language: str, value: object, spec: str, wording: Wording) ->
         return ", ".join(
             f"{isolate(language, wording.player(str(name)))} {points}" for name, points in items
         )
+    if isinstance(value, SaidIn):  # a removed seat's name: a computer's in this language
+        return isolate(language, value.in_language(language))
     # Any other text (a departed member's display name, a game's title) keeps its own
     # direction inside a Hebrew sentence too.
     return value if isinstance(value, int) else isolate(language, str(value))

@@ -57,3 +57,19 @@ def stored_computer_display(language: str, display: str) -> str:
         return display
     level = found.group(2) or Level.NORMAL.value
     return i18n.t(language, "computer-seat", number=int(found.group(1)), level=level)
+
+
+class SeatNamed(str):
+    """A seat's name inside a notice that outlives the seat (one removed from the lobby): its
+    stored name as text (the English sentence), and in any reader's language on demand
+    (``i18n.SaidIn``), as if it were still seated."""
+
+    seat: SeatRow
+
+    def __new__(cls, seat: SeatRow) -> SeatNamed:
+        named = super().__new__(cls, seat.display)
+        named.seat = seat
+        return named
+
+    def in_language(self, language: str) -> str:
+        return seat_display(language, self.seat)

@@ -8,6 +8,7 @@ import pytest
 from bot import i18n
 from bot.errors import StaleControl, TableError
 from bot.seating import cannot_start
+from engine.levels import Level
 from tests.support.world import world_fixture
 
 world = world_fixture("alice", "bob", guild=True, managers=("alice",))
@@ -84,3 +85,20 @@ async def test_lobby_refusals_are_said_in_each_members_own_language(world, simco
     with pytest.raises(StaleControl) as started:
         await lobby.join(session.id, bob.id, bob.name)
     assert started.value.say("sv") == "Det här bordet tar inte längre emot spelare."
+
+
+async def test_a_computer_removed_from_the_lobby_is_named_in_each_readers_language(
+    world, simcord_bot
+):
+    """The notice outlives the seat: it still names the computer in the reader's words."""
+    _env, _guild, channel, alice, _bob = world
+    await alice.slash(channel, "play", game="krypkasino", options="rounds=1")
+    session = simcord_bot.host.tables[max(simcord_bot.host.tables)]
+    await simcord_bot.host.lobby.add_computer(session.id, alice.id, Level.STRONG)
+    await simcord_bot.host.lobby.remove_seat(session.id, alice.id, 1)
+    removed = session.recent[-1]
+    context = simcord_bot.render_context
+    assert context.say(session, removed) == "Computer 1 (strong) was removed by the host."
+    swedish = context.speaking("sv").say(session, removed)
+    assert "Dator 1 (stark)" in swedish
+    assert "Computer" not in swedish
