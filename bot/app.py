@@ -238,7 +238,7 @@ class Folkdeck(commands.Bot):
                 language = await self.server_language(session.guild_id)
                 if not i18n.has(language, i18n.said_id(notice.template)):
                     language = i18n.ENGLISH
-                text = i18n.say(language, notice, self.render_context.wording(session))
+                text = self.render_context.speaking(language).say(session, notice)
                 await channel.send(
                     fit_content(
                         i18n.t(

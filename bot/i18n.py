@@ -19,10 +19,10 @@ import hashlib
 import logging
 import string
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from babel import Locale
 from babel.dates import format_date
@@ -295,9 +295,37 @@ def say(language: str, said: Said, wording: Wording) -> str:
     """An engine event or refusal in ``language``, its names and cards written by
     ``wording`` (display names, card faces); the engine's English where the language has no
     message for it yet."""
+    if language != ENGLISH and said.code == INVALID_OPTION:
+        return _invalid_option(language, said.params)
     if language == ENGLISH or not has(language, said_id(said.template)):
         return said.words(wording)
     return render(language, said, wording)
+
+
+INVALID_OPTION = "invalid_option"
+"""The engine's refusal of an option's value (``engine.options.invalid_option``): its English
+carries the validator's English words, so other languages say what the option takes instead."""
+
+
+def _invalid_option(language: str, params: Mapping[str, object]) -> str:
+    option = str(params.get("option"))
+    choices = params.get("choices")
+    lowest, highest = params.get("lowest"), params.get("highest")
+    if isinstance(choices, list) and choices:
+        return t(
+            language,
+            "error-option-choices",
+            option=option,
+            choices=or_list(language, [f"`{choice}`" for choice in choices]),
+        )
+    if lowest is not None:
+        bounds = (
+            t(language, "rules-range", low=lowest, high=highest)
+            if highest is not None
+            else t(language, "rules-or-more", low=lowest)
+        )
+        return t(language, "error-option-number", option=option, bounds=bounds)
+    return t(language, "error-option-refused", option=option)
 
 
 def render(language: str, said: Said, wording: Wording) -> str:
@@ -323,6 +351,13 @@ def word(language: str, code: str) -> str:
     """An engine word code (a call's name, a gesture, a hand: ``engine.wording.WORDS``) in
     ``language``."""
     return t(language, f"word-{code}")
+
+
+@runtime_checkable
+class SaidIn(Protocol):
+    """A parameter that says itself in each language (``bot.levels.SeatNamed``)."""
+
+    def in_language(self, language: str) -> str: ...
 
 
 def _said_argument(language: str, value: object, spec: str, wording: Wording) -> object:
@@ -354,6 +389,8 @@ def _said_argument(language: str, value: object, spec: str, wording: Wording) ->
         return ", ".join(
             f"{isolate(language, wording.player(str(name)))} {points}" for name, points in items
         )
+    if isinstance(value, SaidIn):  # a removed seat's name: a computer's in this language
+        return isolate(language, value.in_language(language))
     # Any other text (a departed member's display name, a game's title) keeps its own
     # direction inside a Hebrew sentence too.
     return value if isinstance(value, int) else isolate(language, str(value))

@@ -32,8 +32,17 @@ def human_name(user_id: int) -> str:
     return str(user_id)
 
 
+COMPUTER_PREFIX = "computer-"
+
+
 def computer_name(number: int) -> str:
-    return f"computer-{number}"
+    return f"{COMPUTER_PREFIX}{number}"
+
+
+def computer_number(name: str) -> int | None:
+    """A computer seat's number from its engine name (``computer-2``: 2); None for a member's."""
+    number = name.removeprefix(COMPUTER_PREFIX)
+    return int(number) if name.startswith(COMPUTER_PREFIX) and number.isdigit() else None
 
 
 @dataclass(frozen=True, slots=True)

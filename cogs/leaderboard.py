@@ -36,6 +36,7 @@ from bot.boards import (
 from bot.clock import now
 from bot.daily import GAME, daily_embed, record_withheld
 from bot.i18n import status_text
+from bot.levels import stored_computer_display
 from bot.limits import echo, fit_content, fit_embed
 from bot.session import Session
 from bot.store import BoardLine, GameStats, HistoryEntry, SeasonRow, TableRow
@@ -236,7 +237,11 @@ def history_line(entry: HistoryEntry, language: str = i18n.ENGLISH) -> str:
             place = i18n.t(language, "history-forfeited", place=place)
         parts = [place, i18n.t(language, "history-points", score=entry.score)]
     others = [
-        i18n.isolate(language, plain(display) + (" 🤖" if computer else ""))
+        i18n.isolate(
+            language,
+            plain(stored_computer_display(language, display) if computer else display)
+            + (" 🤖" if computer else ""),
+        )
         for display, _, _, computer in entry.seats
     ]
     if others:

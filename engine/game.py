@@ -36,6 +36,7 @@ from pydantic import BaseModel, ValidationError
 from engine.actions import ActionCodec, ActionT
 from engine.cards import Card, is_permutation, parse_card, seeded_shuffle
 from engine.errors import IllegalAction, SetupError
+from engine.options import invalid_option
 from engine.standings import Standings
 from engine.wording import Said
 
@@ -221,9 +222,7 @@ class Game(ABC, Generic[ActionT, ViewT]):
         try:
             return cls.Options.model_validate(dict(options))
         except ValidationError as error:
-            item = error.errors()[0]
-            where = ".".join(str(part) for part in item["loc"])
-            raise SetupError(f"The option {where!r} is invalid: {item['msg']}.") from None
+            raise invalid_option(cls.Options, error) from None
 
     @classmethod
     @abstractmethod

@@ -9,7 +9,7 @@ import typing
 from dataclasses import dataclass, replace
 
 from annotated_types import Ge, Le
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from engine.errors import SetupError
 from engine.untrusted import JsonLimits, NotJson, load_json, shown
@@ -78,6 +78,25 @@ def describe_options(options: type[BaseModel]) -> list[OptionInfo]:
             )
         )
     return found
+
+
+def invalid_option(options: type[BaseModel], error: ValidationError) -> SetupError:
+    """The refusal of a value the options model rejects. Its English is the sentence it has
+    always been (pydantic's words); its parameters say what the option takes (``option``,
+    ``choices``, or ``lowest`` and ``highest``), so a surface in another language says that
+    in its own words instead (code ``invalid_option``)."""
+    item = error.errors()[0]
+    where = ".".join(str(part) for part in item["loc"])
+    info = next((found for found in describe_options(options) if found.name == where), None)
+    sentence = f"The option {where!r} is invalid: {item['msg']}."
+    return SetupError(
+        sentence.replace("{", "{{").replace("}", "}}"),  # a template: braces are its own
+        code="invalid_option",
+        option=where,
+        choices=list(info.choices) if info else [],
+        lowest=info.lowest if info else None,
+        highest=info.highest if info else None,
+    )
 
 
 def _type_name(annotation: object) -> str:

@@ -46,6 +46,7 @@ import discord
 from isal import isal_zlib
 from PIL import Image, ImageDraw
 
+from bot import i18n
 from bot.art.faces import (
     BACK,
     BACK_BLUE,
@@ -243,25 +244,32 @@ _key = lru_cache(maxsize=1024)(key_of)
 
 
 @lru_cache(maxsize=4096)
-def said(item: Cell | Card | FaceKey) -> str:
-    """A cell in words, for alt text."""
+def said(item: Cell | Card | FaceKey, language: str = i18n.ENGLISH) -> str:
+    """A cell in words, for alt text, in ``language``."""
     cell = _cell(item)
     key = key_of(cell.face)
     if key == BACK:
-        words = "face-down card"
+        words = i18n.t(language, "picture-face-down")
     elif key == SLOT:
-        words = "empty"
+        words = i18n.t(language, "picture-empty")
     elif key.startswith("m"):
-        words = f"money card {key[1:]}"
+        words = i18n.t(language, "picture-money-card", value=key[1:])
     else:
-        words = spoken(cell.face if isinstance(cell.face, Card) else parse_card(key))
+        words = spoken(cell.face if isinstance(cell.face, Card) else parse_card(key), language)
     return f"{words} ({cell.caption})" if cell.caption else words
 
 
-def alt_text(lines: Sequence[Line], *, title: str | None = None, side: Line | None = None) -> str:
+def alt_text(
+    lines: Sequence[Line],
+    *,
+    title: str | None = None,
+    side: Line | None = None,
+    language: str = i18n.ENGLISH,
+) -> str:
+    """The picture in words (its attachment's description), in the picture's language."""
     parts = [title] if title else []
     parts.extend(
-        _sentence(line.label, tuple(line.cells), line.caption)
+        _sentence(line.label, tuple(line.cells), line.caption, language)
         for line in [*lines, *([side] if side else [])]
     )
     text = " ".join(parts)
@@ -269,10 +277,17 @@ def alt_text(lines: Sequence[Line], *, title: str | None = None, side: Line | No
 
 
 @lru_cache(maxsize=4096)
-def _sentence(label: str, cells: tuple[Cell | Card | FaceKey, ...], caption: str | None) -> str:
+def _sentence(
+    label: str,
+    cells: tuple[Cell | Card | FaceKey, ...],
+    caption: str | None,
+    language: str = i18n.ENGLISH,
+) -> str:
     """One line of the alt text, kept: most lines of a table are the same from click to
     click."""
-    said_cells = ", ".join(said(cell) for cell in cells) or "no cards"
+    said_cells = ", ".join(said(cell, language) for cell in cells) or i18n.t(
+        language, "picture-no-cards"
+    )
     sentence = f"{label}: {said_cells}"
     if caption:
         sentence += f" — {caption}"
@@ -422,6 +437,7 @@ def warm(heights: Iterable[int] = CARD_HEIGHTS) -> None:
         side=None,
         side_height=144,
         filename="warm.png",
+        language=i18n.ENGLISH,
     )
     warming.png  # noqa: B018 - the encoder's first use
 
@@ -492,10 +508,12 @@ def table_picture(
     side: Line | None = None,
     side_height: int = 144,
     filename: str = "table.png",
+    language: str = i18n.ENGLISH,
 ) -> Picture:
     """Lines of cards as a picture. Horizontal: each line a row under its label (caption after
     the label). Vertical: each line a column under its label (caption wrapped below). ``side``
     is one more line drawn large to the right (the card to place, the card just played).
+    ``language`` is the alt text's (the labels and captions come in already written in it).
 
     The same arguments give the same picture, drawn once: its filename is ``filename`` with a
     digest of what is drawn before the suffix (``table-1a2b3c4d5e6f.png``)."""
@@ -512,6 +530,7 @@ def table_picture(
         if side is None
         else (side.label, tuple(map(_drawn, side.cells)), side.caption, side.mark),
         side_height,
+        language,
         filename,
     )
     picture = _PICTURES.get(key)
@@ -529,6 +548,7 @@ def table_picture(
         side=side,
         side_height=side_height,
         filename=named,
+        language=language,
     )
     _PICTURES[key] = picture
     if len(_PICTURES) > CACHE_SIZE:
@@ -550,6 +570,7 @@ def _draw(
     side: Line | None,
     side_height: int,
     filename: str,
+    language: str,
 ) -> Picture:
     card_width = round(card_height * 3 / 4)
     label_h = _line_height(LABEL_SIZE)
@@ -645,7 +666,7 @@ def _draw(
 
     return Picture(
         puts,
-        alt=alt_text(lines, title=title, side=side),
+        alt=alt_text(lines, title=title, side=side, language=language),
         width=width,
         height=height,
         filename=filename,

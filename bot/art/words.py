@@ -4,15 +4,37 @@ draw into a picture."""
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
-from engine.cards import Card, Rank
+from bot import i18n
+from engine.cards import Card, Rank, Suit
 
-_NAMES = {Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace"}
+SUIT_MESSAGE = {
+    Suit.SPADES: "card-spades",
+    Suit.HEARTS: "card-hearts",
+    Suit.DIAMONDS: "card-diamonds",
+    Suit.CLUBS: "card-clubs",
+}
+RANK_MESSAGE = {
+    Rank.JACK: "card-jack",
+    Rank.QUEEN: "card-queen",
+    Rank.KING: "card-king",
+    Rank.ACE: "card-ace",
+}
+"""The ranks said in words; the others by their number."""
 
 
-def spoken(card: Card) -> str:
-    """``10 of spades``, ``queen of hearts``."""
-    return f"{_NAMES.get(card.rank, card.rank.label)} of {card.suit.name.lower()}"
+@lru_cache(maxsize=512)
+def spoken(card: Card, language: str = i18n.ENGLISH) -> str:
+    """The card in plain words in ``language``: ``10 of spades``, ``queen of hearts``;
+    ``hjärter dam``, ``spader 10``... (kept: alt text says cards by the hundred)."""
+    rank = RANK_MESSAGE.get(card.rank)
+    return i18n.t(
+        language,
+        "card-spoken",
+        rank=i18n.t(language, rank) if rank else card.rank.label,
+        suit=i18n.t(language, SUIT_MESSAGE[card.suit]),
+    )
 
 
 _CONTROLS = frozenset("\u200e\u200f\u2066\u2067\u2068\u2069\u202a\u202b\u202c\u202d\u202e")

@@ -14,7 +14,7 @@ from weakref import WeakValueDictionary
 from bot.clock import now
 from bot.errors import NotSeated, Refused, StaleControl, StoreBusy, TableError
 from bot.host.clock import RETRY_FIRST, RETRY_LONGEST
-from bot.levels import computer_display
+from bot.levels import SeatNamed, computer_display
 from bot.pace import lobby_after
 from bot.seating import cannot_start
 from bot.seats import SeatRow
@@ -214,7 +214,7 @@ class Lobby:
                 raise TableError(message_id="host-host-cannot-be-removed")
             await self._reseat(session, [s for s in session.seats if s is not seat])
             session.touch(
-                Notice.of("removed", "{name} was removed by the host.", name=seat.display)
+                Notice.of("removed", "{name} was removed by the host.", name=SeatNamed(seat))
             )
         return session
 

@@ -101,7 +101,7 @@ def heading(session: Session, ctx: RenderContext) -> str:
 
 def bold_names(ctx: RenderContext, session: Session, names: Sequence[str]) -> str:
     """Display names in bold, listed the language's way."""
-    return ctx.names(f"**{session.display(name)}**" for name in names)
+    return ctx.names(f"**{ctx.player(session, name)}**" for name in names)
 
 
 def turn_line(session: Session, ctx: RenderContext) -> str:
@@ -152,7 +152,7 @@ def standings_lines(session: Session, ctx: RenderContext) -> str:
     for final in result.in_order():
         place = final.place or 0
         medal = MEDALS.get(place, f"{place}.")
-        name = ctx.name(session.display(final.seat.name))
+        name = ctx.name(ctx.player(session, final.seat.name))
         forfeited = final.outcome == Outcome.FORFEITED
         lines.append(
             ctx.t(

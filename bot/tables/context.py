@@ -15,6 +15,8 @@ import discord
 from bot import i18n
 from bot.art.words import spoken
 from bot.languages import Languages
+from bot.levels import seat_display
+from bot.seats import SeatRow
 from engine.cards import Card, Rank, Suit
 from engine.wording import Said, Wording
 
@@ -62,20 +64,6 @@ class TextFaces:
         return "🟦"
 
 
-SUIT_MESSAGE = {
-    Suit.SPADES: "card-spades",
-    Suit.HEARTS: "card-hearts",
-    Suit.DIAMONDS: "card-diamonds",
-    Suit.CLUBS: "card-clubs",
-}
-RANK_MESSAGE = {
-    Rank.JACK: "card-jack",
-    Rank.QUEEN: "card-queen",
-    Rank.KING: "card-king",
-    Rank.ACE: "card-ace",
-}
-
-
 @dataclass(slots=True)
 class RenderContext:
     faces: CardFaces = field(default_factory=TextFaces)
@@ -106,21 +94,26 @@ class RenderContext:
         """A name (or card) ready to sit inside a sentence (isolated in Hebrew)."""
         return i18n.isolate(self.language, text)
 
+    def player(self, session: Session, name: str | None) -> str:
+        """A player (by engine name) as this context's reader sees them: a member's display
+        name, a computer named in the reader's language."""
+        seat = session.seat_named(name) if name is not None else None
+        return self.seat(seat) if seat is not None else session.display(name)
+
+    def seat(self, seat: SeatRow) -> str:
+        """A seat's name in this context's language (``ctx.seat(seat)`` is the stored name)."""
+        return seat_display(self.language, seat)
+
     def names(self, items: Iterable[str]) -> str:
         """Names as the language lists them ("Ana, Bruno och Chiara")."""
         return i18n.join(self.language, items)
 
     def spoken(self, card: Card) -> str:
         """The card in plain words in this language: "10 of spades", "dam i hjärter"."""
-        rank = RANK_MESSAGE.get(card.rank)
-        return self.t(
-            "card-spoken",
-            rank=self.t(rank) if rank else card.rank.label,
-            suit=self.t(SUIT_MESSAGE[card.suit]),
-        )
+        return spoken(card, self.language)
 
     def wording(self, session: Session) -> Wording:
-        return _SessionWording(session, self.faces)
+        return _SessionWording(self, session)
 
     def say(self, session: Session, said: Said) -> str:
         """An engine event or refusal (or a host notice) as a sentence for this table, in this
@@ -129,17 +122,18 @@ class RenderContext:
 
 
 class _SessionWording:
-    """Display names for seats, card faces for cards, positions counted from 1."""
+    """Display names for seats (computers in the context's language), card faces for cards,
+    positions counted from 1."""
 
-    def __init__(self, session: Session, faces: CardFaces) -> None:
+    def __init__(self, ctx: RenderContext, session: Session) -> None:
+        self.ctx = ctx
         self.session = session
-        self.faces = faces
 
     def player(self, name: str) -> str:
-        return self.session.display(name)
+        return self.ctx.player(self.session, name)
 
     def card(self, card: Card) -> str:
-        return self.faces.inline(card)
+        return self.ctx.faces.inline(card)
 
     def rank(self, rank: Rank) -> str:
         return rank.label

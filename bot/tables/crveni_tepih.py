@@ -274,14 +274,16 @@ def rules_line(ctx: RenderContext, view: CrveniTepihView) -> str:
 def auction_lines(session: Session, ctx: RenderContext, view: CrveniTepihView) -> str:
     lines = []
     if view.discard is not None:
-        who = ctx.name(session.display(view.discard.player))
+        who = ctx.name(ctx.player(session, view.discard.player))
         new = ctx.name(inline(ctx, _cards(view.discard.new)))
         lines.append(ctx.t("ct-won-ten", name=who, cards=new))
     elif view.revealed:
         offered = ctx.name(inline(ctx, _cards(view.revealed)))
         if view.revealer:
             lines.append(
-                ctx.t("ct-on-offer", cards=offered, name=ctx.name(session.display(view.revealer)))
+                ctx.t(
+                    "ct-on-offer", cards=offered, name=ctx.name(ctx.player(session, view.revealer))
+                )
             )
         else:
             lines.append(ctx.t("ct-on-offer-dealer", cards=offered))
@@ -290,7 +292,7 @@ def auction_lines(session: Session, ctx: RenderContext, view: CrveniTepihView) -
                 ctx.t(
                     "ct-high-bid",
                     bid=view.high_bid,
-                    name=ctx.name(session.display(view.high_bidder)),
+                    name=ctx.name(ctx.player(session, view.high_bidder)),
                 )
             )
         else:
@@ -306,7 +308,7 @@ def to_act_line(session: Session, ctx: RenderContext, view: CrveniTepihView) -> 
         return ""
     if session.paused:
         return ctx.t("table-paused")
-    name = ctx.name(session.display(view.to_act))
+    name = ctx.name(ctx.player(session, view.to_act))
     message = "ct-to-discard" if view.discard is not None else "ct-to-bid"
     line = ctx.t(message, name=name)
     if session.deadline_at is not None and not session.is_computer(view.to_act):
@@ -318,7 +320,7 @@ def players_lines(session: Session, ctx: RenderContext, view: CrveniTepihView) -
     lines = []
     for seat_view, seat in zip(view.seats, session.seats, strict=True):
         marker = "▶️" if seat_view.name == view.to_act else "▫️"
-        name = ctx.name(session.display(seat_view.name))
+        name = ctx.name(ctx.player(session, seat_view.name))
         parts = [f"{marker} **{name}**{seat_marker(session, seat, ctx)}"]
         if not view.over:
             parts.append(money_text(ctx, seat_view, view))
@@ -351,7 +353,7 @@ def sales_line(session: Session, ctx: RenderContext, view: CrveniTepihView) -> s
         if sale.buyer is None:
             sold.append(ctx.t("ct-set-aside", cards=cards))
         else:
-            buyer = ctx.name(session.display(sale.buyer))
+            buyer = ctx.name(ctx.player(session, sale.buyer))
             sold.append(ctx.t("ct-sold-to", cards=cards, name=buyer, price=sale.price))
     return ctx.t("ct-sold-this-deal", sales=" · ".join(sold))
 
@@ -363,14 +365,16 @@ def showdown_lines(session: Session, ctx: RenderContext, view: CrveniTepihView) 
     lines = [f"**{ctx.t('ct-showdown', deal=deal.deal)}**"]
     for place, hand in enumerate(ranked, start=1):
         medal = "🏆" if hand.bonus else MEDALS.get(place, f"{place}.")
-        name = ctx.name(session.display(hand.name))
+        name = ctx.name(ctx.player(session, hand.name))
         lines.append(f"{medal} **{name}** {kept_line(ctx, hand)} = **{hand.points}**")
     if any(hand.hand == "red carpet" for hand in deal.hands):
-        carpets = [session.display(hand.name) for hand in deal.hands if hand.hand == "red carpet"]
+        carpets = [
+            ctx.player(session, hand.name) for hand in deal.hands if hand.hand == "red carpet"
+        ]
         lines.append(ctx.t("ct-red-carpet-rolled", names=ctx.names(carpets)))
     if not view.over:
         standing = " · ".join(
-            f"{ctx.name(session.display(seat.name))} {seat.score}"
+            f"{ctx.name(ctx.player(session, seat.name))} {seat.score}"
             for seat in sorted(view.seats, key=lambda seat: -seat.score)
         )
         lines.append(ctx.t("ct-match-standing", target=view.target, standing=standing))
@@ -381,7 +385,7 @@ def last_deal_line(session: Session, ctx: RenderContext, view: CrveniTepihView) 
     deal = view.last_deal
     assert deal is not None
     scores = " · ".join(
-        f"{ctx.name(session.display(hand.name))} {hand.points} ({hand_name(ctx, hand.hand)})"
+        f"{ctx.name(ctx.player(session, hand.name))} {hand.points} ({hand_name(ctx, hand.hand)})"
         for hand in deal.hands
     )
     return ctx.t("ct-last-deal", deal=deal.deal, scores=scores)
@@ -399,9 +403,12 @@ def public_picture(session: Session, ctx: RenderContext, view: CrveniTepihView) 
                 hand_points=hand.hand_points,
                 points=hand.points,
             )
-            lines.append(Line(session.display(hand.name), _cards(hand.kept), caption=caption))
+            lines.append(Line(ctx.player(session, hand.name), _cards(hand.kept), caption=caption))
         return table_picture(
-            lines, title=ctx.t("ct-final-deal", deal=view.last_deal.deal), card_height=64
+            lines,
+            title=ctx.t("ct-final-deal", deal=view.last_deal.deal),
+            card_height=64,
+            language=ctx.language,
         )
     for seat in view.seats:
         cells: list[Cell | Card | str] = [BACK] * seat.face_down
@@ -410,23 +417,30 @@ def public_picture(session: Session, ctx: RenderContext, view: CrveniTepihView) 
         if seat.committed:
             caption += ", " + ctx.t("ct-picture-bid", bid=seat.committed)
         lines.append(
-            Line(session.display(seat.name), cells, caption=caption, mark=seat.name == view.to_act)
+            Line(
+                ctx.player(session, seat.name),
+                cells,
+                caption=caption,
+                mark=seat.name == view.to_act,
+            )
         )
     side = None
     if view.revealed:
         bid = (
-            ctx.t("ct-picture-high-bid", bid=view.high_bid, name=session.display(view.high_bidder))
+            ctx.t(
+                "ct-picture-high-bid", bid=view.high_bid, name=ctx.player(session, view.high_bidder)
+            )
             if view.high_bidder
             else ctx.t("ct-picture-no-bid")
         )
         side = Line(ctx.t("ct-picture-on-offer"), _cards(view.revealed), caption=bid, mark=True)
     elif view.discard is not None:
         side = Line(
-            ctx.t("ct-picture-discards", name=session.display(view.discard.player)),
+            ctx.t("ct-picture-discards", name=ctx.player(session, view.discard.player)),
             _cards(view.discard.new),
             caption=ctx.t("ct-picture-won-ten"),
         )
-    return table_picture(lines, side=side, card_height=56, side_height=120)
+    return table_picture(lines, side=side, card_height=56, side_height=120, language=ctx.language)
 
 
 # -- the hand panel --------------------------------------------------------------------------
@@ -475,7 +489,7 @@ def holding_lines(ctx: RenderContext, view: CrveniTepihView) -> str:
 
 def high_words(session: Session, ctx: RenderContext, view: CrveniTepihView) -> str:
     if view.high_bidder:
-        name = ctx.name(session.display(view.high_bidder))
+        name = ctx.name(ctx.player(session, view.high_bidder))
         return ctx.t("ct-high-bid-short", bid=view.high_bid, name=name)
     return ctx.t("ct-picture-no-bid")
 
@@ -483,7 +497,7 @@ def high_words(session: Session, ctx: RenderContext, view: CrveniTepihView) -> s
 def waiting_text(session: Session, ctx: RenderContext, view: CrveniTepihView) -> str:
     if view.to_act is None:
         return ""
-    who = ctx.name(session.display(view.to_act))
+    who = ctx.name(ctx.player(session, view.to_act))
     if view.discard is not None:
         return ctx.t("ct-waiting-discard", name=who)
     text = ctx.t("ct-waiting-bid", name=who, high=high_words(session, ctx, view))
@@ -495,7 +509,7 @@ def waiting_text(session: Session, ctx: RenderContext, view: CrveniTepihView) ->
 
 def bidding_text(session: Session, ctx: RenderContext, view: CrveniTepihView) -> str:
     if view.high_bidder:
-        name = ctx.name(session.display(view.high_bidder))
+        name = ctx.name(ctx.player(session, view.high_bidder))
         high = ctx.t("ct-the-high-bid", bid=view.high_bid, name=name)
     else:
         high = ctx.t("ct-nobody-bid")

@@ -87,7 +87,7 @@ class FourPokerTable(TablePlugin):
         current = _card(view.current) if view.current is not None else None
         progress = board_progress(columns, current)
         parts = [f"*{note}*"] if note else []
-        owner_name = ctx.name(owner.display)
+        owner_name = ctx.name(ctx.seat(owner))
         if view.over:
             parts.append(ctx.t("fp-complete", name=owner_name))
             parts.append(final_lines(ctx, view, columns, progress))
@@ -269,7 +269,9 @@ def board_picture(
             [Cell(current)],
             caption=ctx.t("fp-left", left=cards_left(view.placed)),
         )
-    return table_picture(lines, vertical=True, side=side, filename="four-poker.png")
+    return table_picture(
+        lines, vertical=True, side=side, filename="four-poker.png", language=ctx.language
+    )
 
 
 def controls(session: Session, ctx: RenderContext) -> discord.ui.View | None:

@@ -126,10 +126,10 @@ def value(item: Any, session: Session, ctx: RenderContext, players: set[str]) ->
         return ctx.t("gen-yes" if item else "gen-no")
     if isinstance(item, str):
         if item in players:
-            return session.display(item)
+            return ctx.player(session, item)
         if _CARD.match(item):
             return ctx.faces.inline(parse_card(item))
-        return _named(item, session)
+        return _named(item, session, ctx)
     if isinstance(item, list):
         if not item:
             return "—"
@@ -142,13 +142,13 @@ def value(item: Any, session: Session, ctx: RenderContext, players: set[str]) ->
     return str(item)
 
 
-def _named(text: str, session: Session) -> str:
+def _named(text: str, session: Session, ctx: RenderContext) -> str:
     """A free-text view field (a round's summary) that names seats: the generic table shows
     any view it is given, so it puts display names in; games with their own table build such
     sentences from the view's structured fields instead."""
     for seat in session.seats:
         if seat.name in text:
-            text = re.sub(rf"\b{re.escape(seat.name)}\b", seat.display, text)
+            text = re.sub(rf"\b{re.escape(seat.name)}\b", ctx.seat(seat), text)
     return text
 
 

@@ -136,7 +136,7 @@ def shown(ctx: RenderContext, cards: Sequence[str | Card]) -> str:
 
 
 def names(session: Session, ctx: RenderContext, players: Sequence[str]) -> str:
-    return ctx.names(f"**{session.display(name)}**" for name in players)
+    return ctx.names(f"**{ctx.player(session, name)}**" for name in players)
 
 
 # -- what a panel was drawn from ----------------------------------------------------------------
@@ -248,7 +248,8 @@ def team_lines(session: Session, ctx: RenderContext, view: KareKupaView) -> str:
         score = view.scores[pair[0]]
         bar = "●" * min(score, view.target) + "○" * max(0, view.target - score)
         members = " & ".join(
-            f"**{ctx.name(session.display(name))}**{_robot(session, ctx, name)}" for name in pair
+            f"**{ctx.name(ctx.player(session, name))}**{_robot(session, ctx, name)}"
+            for name in pair
         )
         team = ctx.t("kk-team", team=index + 1)
         lines.append(f"{TEAM_MARKS[index]} {team}: {members} — **{score}**/{view.target} {bar}")
@@ -264,7 +265,7 @@ def phase_line(session: Session, ctx: RenderContext, view: KareKupaView) -> str:
     head = ctx.t(
         "kk-phase-head",
         round=view.round,
-        dealer=ctx.name(session.display(view.dealer)),
+        dealer=ctx.name(ctx.player(session, view.dealer)),
         stock=view.stock,
         tables=view.stock // 4,
     )
@@ -286,18 +287,18 @@ def dealings_lines(session: Session, ctx: RenderContext, view: KareKupaView) -> 
     offers = [
         ctx.t(
             "kk-offers",
-            name=ctx.name(session.display(offer.offerer)),
+            name=ctx.name(ctx.player(session, offer.offerer)),
             card=shown(ctx, [offer.card]),
-            partner=ctx.name(session.display(offer.partner)),
+            partner=ctx.name(ctx.player(session, offer.partner)),
         )
         for offer in view.open_offers
     ]
     exchanges = [
         ctx.t(
             "kk-exchanged",
-            name=ctx.name(session.display(exchange.offerer)),
+            name=ctx.name(ctx.player(session, exchange.offerer)),
             card=shown(ctx, [exchange.card]),
-            partner=ctx.name(session.display(exchange.partner)),
+            partner=ctx.name(ctx.player(session, exchange.partner)),
             returned=shown(ctx, [exchange.returned]),
         )
         for exchange in view.exchanges[-3:]
@@ -305,7 +306,7 @@ def dealings_lines(session: Session, ctx: RenderContext, view: KareKupaView) -> 
     known = [
         ctx.t(
             "kk-seen-holding",
-            name=ctx.name(session.display(name)),
+            name=ctx.name(ctx.player(session, name)),
             cards=shown(ctx, view.known[name]),
         )
         for name in view.players
@@ -322,14 +323,14 @@ def reveal_text(session: Session, ctx: RenderContext, result: RoundResult) -> st
         ctx.t(
             "kk-reveal-right" if result.correct else "kk-reveal-wrong",
             round=result.round,
-            caller=ctx.name(session.display(result.caller)),
+            caller=ctx.name(ctx.player(session, result.caller)),
             call=call_word(ctx, result.call or ""),
             points=result.points,
             scorers=names(session, ctx, result.scorers),
         )
     ]
     lines.extend(
-        f"• **{ctx.name(session.display(name))}**: {shown(ctx, result.hands.get(name, []))}"
+        f"• **{ctx.name(ctx.player(session, name))}**: {shown(ctx, result.hands.get(name, []))}"
         for name in result.claim
     )
     return "\n".join(lines)
@@ -356,8 +357,8 @@ def picture_of(session: Session, view: KareKupaView, ctx: RenderContext | None =
             Line(
                 ctx.t(
                     "kk-picture-named-right" if last.correct else "kk-picture-named-wrong",
-                    name=session.display(name),
-                    caller=session.display(last.caller),
+                    name=ctx.player(session, name),
+                    caller=ctx.player(session, last.caller),
                     call=call_word(ctx, last.call or ""),
                 ),
                 [Cell(parse_card(card)) for card in last.hands.get(name, [])],
@@ -370,6 +371,7 @@ def picture_of(session: Session, view: KareKupaView, ctx: RenderContext | None =
         card_height=TABLE_CARD_HEIGHT,
         title=ctx.t("kk-picture-title", round=view.round, stock=view.stock),
         filename=f"kare-kupa-{session.id}.png",
+        language=ctx.language,
     )
 
 
@@ -438,7 +440,7 @@ def refused_text(click: Click, refusal: Refused) -> str:
     params = getattr(said, "params", {})
     if getattr(said, "code", "") == "gone" and "taker" in params:
         card = click.ctx.faces.inline(params["card"])
-        taker = click.session.display(str(params["taker"]))
+        taker = click.ctx.player(click.session, str(params["taker"]))
         return click.ctx.t("kk-too-late", taker=click.ctx.name(taker), card=click.ctx.name(card))
     return click.ctx.say(click.session, said)
 
@@ -644,7 +646,7 @@ def call_summary(
     if not claim:
         return ctx.t("kk-name-players"), None
     if not allowed(caller, claim):
-        partner = ctx.name(session.display(game.players[(caller + 2) % 4]))
+        partner = ctx.name(ctx.player(session, game.players[(caller + 2) % 4]))
         return ctx.t("kk-only-with-partner", partner=partner), None
     points = call_points(claim)
     named = names(session, ctx, [game.players[seat] for seat in claim])
@@ -663,7 +665,7 @@ def panel_embed(
     view = game.view(name)
     me = game.players.index(name)
     mate = game.players[(me + 2) % 4]
-    mate_name = ctx.name(session.display(mate))
+    mate_name = ctx.name(ctx.player(session, mate))
     embed = discord.Embed(
         title=ctx.t("table-hand-title", heading=heading(session, ctx)), colour=PANEL_COLOUR
     )
@@ -694,7 +696,7 @@ def panel_embed(
             parts.append(
                 ctx.t(
                     "kk-offers-you",
-                    name=ctx.name(session.display(offer.offerer)),
+                    name=ctx.name(ctx.player(session, offer.offerer)),
                     card=shown(ctx, [offer.card]),
                 )
             )
@@ -711,9 +713,9 @@ def panel_embed(
         parts.append(ctx.t("kk-note-agree"))
     else:
         parts.append(ctx.t("kk-note-later"))
-    pair = " & ".join(ctx.name(session.display(p)) for p in (name, mate))
+    pair = " & ".join(ctx.name(ctx.player(session, p)) for p in (name, mate))
     scores = " · ".join(
-        f"{' & '.join(ctx.name(session.display(p)) for p in team)} **{view.scores[team[0]]}**"
+        f"{' & '.join(ctx.name(ctx.player(session, p)) for p in team)} **{view.scores[team[0]]}**"
         for team in view.partnerships
     )
     parts.append(ctx.t("kk-partners", pair=pair, scores=scores, target=view.target))
@@ -728,7 +730,7 @@ def computer_partner_text(
     (theirs alone: it is drawn for each match and moves on after a round that showed one of
     their hands with four of a kind, so the other side cannot learn it)."""
     code = code_gesture(view)
-    who = f"**{ctx.name(session.display(mate))}**"
+    who = f"**{ctx.name(ctx.player(session, mate))}**"
     resigned = ""
     if partner_seat.forfeited:
         # A takeover for absence also forfeits the seat, after automatic moves.
@@ -759,7 +761,7 @@ def panel_view(
         mask = state.get("mask", 0)
         for index, name in enumerate(game.players):
             named = bool(mask >> index & 1)
-            label = ctx.t("kk-you") if index == me else session.display(name)
+            label = ctx.t("kk-you") if index == me else ctx.player(session, name)
             if index == (me + 2) % 4:
                 label = ctx.t("kk-partner-label", name=label)
             view.add_item(
@@ -996,8 +998,8 @@ class KareKupaTable(TablePlugin):
         seats = session.seats
         if len(seats) < 2:
             return ["", ctx.t("kk-lobby-opposite")]
-        first = [ctx.name(seat.display) for seat in seats[0::2]]
-        second = [ctx.name(seat.display) for seat in seats[1::2]]
+        first = [ctx.name(ctx.seat(seat)) for seat in seats[0::2]]
+        second = [ctx.name(ctx.seat(seat)) for seat in seats[1::2]]
         lines = ["", ctx.t("kk-lobby-partners")]
         lines.append(f"{TEAM_MARKS[0]} " + " & ".join(first))
         if second:
@@ -1010,7 +1012,7 @@ class KareKupaTable(TablePlugin):
         options = [
             discord.SelectOption(
                 label=ctx.t(
-                    "kk-lobby-partner", first=session.seats[0].display, second=seat.display
+                    "kk-lobby-partner", first=ctx.seat(session.seats[0]), second=ctx.seat(seat)
                 )[:100],
                 value=str(seat.position),
             )

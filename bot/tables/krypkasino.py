@@ -119,7 +119,7 @@ def player_lines(session: Session, ctx: RenderContext, view: KrypkasinoView) -> 
             points=view.scores[name],
         )
         lines.append(
-            f"{marker} **{ctx.name(session.display(name))}**{robot}{extra} — {counts}{tabbes}"
+            f"{marker} **{ctx.name(ctx.player(session, name))}**{robot}{extra} — {counts}{tabbes}"
         )
     return "\n".join(lines)
 
@@ -164,7 +164,7 @@ def tabbe_hint(session: Session, ctx: RenderContext, game: Krypkasino) -> str:
     if not game.callers():
         return ""
     ranks = i18n.or_list(ctx.language, [f"**{rank.label}**" for rank in game.callable_ranks()])
-    mover = ctx.name(session.display(game.mover))
+    mover = ctx.name(ctx.player(session, game.mover))
     return ctx.t("kry-tabbe-hint", ranks=ranks, mover=mover, button=ctx.t("kry-tabbe-button"))
 
 
@@ -172,7 +172,7 @@ def calls_line(session: Session, ctx: RenderContext, view: KrypkasinoView) -> st
     if not view.calls:
         return ""
     called = ", ".join(
-        ctx.t("kry-call", name=ctx.name(session.display(call.player)), rank=call.rank)
+        ctx.t("kry-call", name=ctx.name(ctx.player(session, call.player)), rank=call.rank)
         for call in view.calls
     )
     return ctx.t("kry-called", calls=called)
@@ -203,7 +203,7 @@ def round_table(
         items = item_points(result, name)
         cells = " ".join(f"{item or '·':>3}" for item in items)
         rows.append(
-            f"{padded(session.display(name), NAME_WIDTH)} {cells} │ "
+            f"{padded(ctx.player(session, name), NAME_WIDTH)} {cells} │ "
             f"{result.points[name]:>3} {totals[name]:>3}"
         )
     return "```\n" + "\n".join(rows) + "\n```"
@@ -237,7 +237,9 @@ def history_table(session: Session, ctx: RenderContext, results: Sequence[RoundR
     rows = [header]
     for name in game.players:
         cells = " ".join(f"{result.points[name]:>3}" for result in shown_rounds)
-        rows.append(f"{padded(session.display(name), NAME_WIDTH)} {cells} │ {game.scores[name]:>3}")
+        rows.append(
+            f"{padded(ctx.player(session, name), NAME_WIDTH)} {cells} │ {game.scores[name]:>3}"
+        )
     return "```\n" + "\n".join(rows) + "\n```"
 
 
@@ -250,7 +252,7 @@ def last_round_detail(session: Session, ctx: RenderContext, result: RoundResult)
         ("♠2", result.two_of_spades),
         ("♦10", result.ten_of_diamonds),
     ):
-        who = ctx.name(session.display(holder)) if holder else ctx.t("kry-nobody-tied")
+        who = ctx.name(ctx.player(session, holder)) if holder else ctx.t("kry-nobody-tied")
         parts.append(f"{label}: {who}")
     return " · ".join(parts)
 
@@ -289,12 +291,13 @@ def picture_of(
         caption = ctx.t("kry-splits", ranks=", ".join(rank.label for rank in ranks))
     title = ctx.t("kry-round-of", round=view.round, rounds=view.rounds)
     if view.to_move is not None:
-        title += " · " + ctx.t("kry-to-play", name=session.display(view.to_move))
+        title += " · " + ctx.t("kry-to-play", name=ctx.player(session, view.to_move))
     return table_picture(
         [Line(label, [Cell(card) for card in table], caption=caption)],
         card_height=TABLE_CARD_HEIGHT,
         title=title,
         filename=f"krypkasino-{session.id}.png",
+        language=ctx.language,
     )
 
 
@@ -321,7 +324,7 @@ class TabbeButton(TableButton, verb="krytabbe", fields=("version",)):
 
 def call_offer(session: Session, ctx: RenderContext, ranks: Sequence[Rank]) -> Message:
     game = game_of(session)
-    mover = ctx.name(session.display(game.mover))
+    mover = ctx.name(ctx.player(session, game.mover))
     table = shown(ctx, game.table_cards())
     text = ctx.t("kry-call-offer", table=table, mover=mover)
     view = discord.ui.View(timeout=None)
@@ -458,10 +461,10 @@ def panel_status(session: Session, ctx: RenderContext, game: Krypkasino, seat: S
         bound = must_play(game)
         if bound:
             ranks = i18n.or_list(ctx.language, [rank.label for rank in bound])
-            callers = ctx.names(session.display(call.player) for call in game.view(None).calls)
+            callers = ctx.names(ctx.player(session, call.player) for call in game.view(None).calls)
             return ctx.t("kry-must-play", callers=callers, ranks=ranks)
         return ctx.t("kry-your-turn")
-    return ctx.t("kry-waiting-for", name=ctx.name(session.display(mover)))
+    return ctx.t("kry-waiting-for", name=ctx.name(ctx.player(session, mover)))
 
 
 def panel_embed(
@@ -573,7 +576,7 @@ class KrypkasinoTable(TablePlugin):
                 + (ctx.t("kry-deals-left", count=left) if left else ctx.t("kry-last-deal"))
                 + ")"
             )
-            dealer = ctx.name(session.display(view.dealer))
+            dealer = ctx.name(ctx.player(session, view.dealer))
             parts.append(
                 ctx.t(
                     "kry-round-line",

@@ -34,7 +34,7 @@ def render(session: Session, ctx: RenderContext) -> Message:
     plugin = plugin_for(session.game_name)
     host = ctx.t("lobby-host")
     seated = "\n".join(
-        f"{seat.position + 1}. **{ctx.name(seat.display)}**"
+        f"{seat.position + 1}. **{ctx.name(ctx.seat(seat))}**"
         + (f" ({host})" if seat.user_id == session.host_id else "")
         + (" 🤖" if seat.computer else "")
         for seat in session.seats
@@ -112,7 +112,7 @@ def render(session: Session, ctx: RenderContext) -> Message:
     if removable:
         options = [
             discord.SelectOption(
-                label=ctx.t("lobby-remove", name=seat.display)[:100], value=str(seat.position)
+                label=ctx.t("lobby-remove", name=ctx.seat(seat))[:100], value=str(seat.position)
             )
             for seat in removable
         ]

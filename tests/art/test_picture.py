@@ -9,7 +9,8 @@ from PIL import Image
 
 from bot.art.faces import BACK, SLOT
 from bot.art.picture import ALT_LIMIT, Cell, Line, clear_cache, table_picture
-from engine.cards import parse_card, parse_cards
+from bot.art.words import spoken
+from engine.cards import Card, Rank, Suit, parse_card, parse_cards
 
 
 def _board() -> list[Line]:
@@ -84,3 +85,39 @@ def test_alt_text_is_cut_at_discords_limit():
 def test_money_cards_and_captions_under_cells():
     picture = table_picture([Line("Alice", [Cell("m2", caption="2"), Cell("m5", caption="5")])])
     assert picture.alt == "Alice: money card 2 (2), money card 5 (5)."
+
+
+ENGLISH_CARD_WORDS = re.compile(
+    r"\b(of|spades|hearts|diamonds|clubs|jack|queen|king|ace|face-down|empty|money|no cards)\b"
+)
+
+
+def test_alt_text_says_cards_in_the_pictures_language():
+    lines = [
+        Line("Bord", parse_cards(["QH", "10S", "JC", "KD", "AS"])),
+        Line("Ana", [BACK, SLOT, "m5"]),
+        Line("Bruno", []),
+    ]
+    swedish = table_picture(lines, language="sv").alt
+    assert swedish == (
+        "Bord: hjärter dam, spader 10, klöver knekt, ruter kung, spader ess. "
+        "Ana: kort med baksidan upp, tom, pengakort 5. Bruno: inga kort."
+    )
+    for language in ("sv", "ro", "sr-Latn", "he"):
+        alt = table_picture(lines, language=language).alt
+        assert not ENGLISH_CARD_WORDS.search(alt), (language, alt)
+    english = table_picture(lines)
+    assert ENGLISH_CARD_WORDS.search(english.alt)
+    # The picture's cache is keyed by language: one drawing per language, never another's
+    # alt text.
+    assert table_picture(lines, language="he") is not table_picture(lines, language="sv")
+    assert table_picture(lines, language="he").alt != english.alt
+    assert table_picture(lines) is english
+
+
+def test_english_cards_are_said_as_before_catalogues():
+    names = {Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace"}
+    for suit in Suit:
+        for rank in Rank:
+            card = Card(rank, suit)
+            assert spoken(card) == f"{names.get(rank, rank.label)} of {suit.name.lower()}"

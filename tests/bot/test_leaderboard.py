@@ -219,6 +219,9 @@ async def test_history_lists_recent_tables_with_display_names(world, simcord_bot
     assert rows[1].startswith(f"`#{first}` **Krypkasino** — 2nd of 2 · 12 points")
     assert f"with {bob.name}" in rows[1]
     assert str(bob.id) not in rows[1]
+    await alice.slash(channel, "settings", language="sv")
+    swedish = await alice.slash(channel, "history")
+    assert "Dator 2 🤖" in swedish.response.message.embeds[0].description
 
 
 async def test_replay_exports_the_record_the_engine_replays_to_the_same_game(world, simcord_bot):

@@ -6,8 +6,16 @@ seat the computer takes over plays at normal."""
 
 from __future__ import annotations
 
+from bot import i18n
 from bot.clock import now
-from bot.levels import level_of
+from bot.levels import (
+    LEVELS,
+    computer_display,
+    level_of,
+    seat_display,
+    stored_computer_display,
+)
+from bot.seats import SeatRow
 from bot.session import computer_name
 from bot.store import ResultRow
 from engine.levels import Level
@@ -160,3 +168,29 @@ async def test_a_rematch_keeps_each_computer_at_its_level(world, simcord_bot):
         ("Computer 1 (strong)", "strong"),
         ("Computer 2 (gentle)", "gentle"),
     ]
+
+
+def test_a_computer_is_named_in_the_readers_language_and_stored_in_english():
+    """The store keeps the English name a computer was seated with; each reader sees it in
+    their own language, English readers exactly the stored name."""
+    for level in LEVELS:
+        stored = computer_display(2, level)
+        seat = SeatRow(1, None, computer_name(2), stored, computer=True, level=level.value)
+        assert seat_display("en", seat) == stored
+        assert i18n.t("en", "computer-seat", number=2, level=level.value) == stored
+        for language in i18n.LANGUAGES[1:]:
+            shown = seat_display(language, seat)
+            assert "Computer" not in shown, (language, shown)
+            assert "2" in shown, (language, shown)
+    strong = SeatRow(0, None, computer_name(3), "Computer 3 (strong)", True, level="strong")
+    assert seat_display("sv", strong) == "Dator 3 (stark)"
+    member = SeatRow(0, 7, "7", "Computer 7", computer=True)  # a member taken over
+    assert seat_display("sv", member) == "Computer 7"
+    # A result keeps only the name people saw: /history reads it back in the reader's words.
+    assert stored_computer_display("he", "Computer 3 (gentle)") == i18n.t(
+        "he", "computer-seat", number=3, level="gentle"
+    )
+    assert stored_computer_display("ro", "Computer 12") == "Calculator 12"
+    assert stored_computer_display("ro", "Computer 12 (strong)") == "Calculator 12 (puternic)"
+    assert stored_computer_display("en", "Computer 12 (strong)") == "Computer 12 (strong)"
+    assert stored_computer_display("sv", "Computerella") == "Computerella"

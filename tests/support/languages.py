@@ -33,8 +33,8 @@ ALWAYS = frozenset({"folkdeck", "discord", "tabbe", "dalje", "kare", "kupa", "sh
 
 
 def shown_texts(found: discord.Message) -> list[str]:
-    """What a message shows people: its text, its embeds' words, its controls' words (never
-    custom_ids, which nobody reads)."""
+    """What a message shows people: its text, its embeds' words, its pictures' alt text, its
+    controls' words (never custom_ids, which nobody reads)."""
     parts = [found.content or ""]
     for embed in found.embeds:
         parts.extend([embed.title or "", embed.description or ""])
@@ -42,6 +42,7 @@ def shown_texts(found: discord.Message) -> list[str]:
             parts.extend([item.name or "", item.value or ""])
         if embed.footer and embed.footer.text:
             parts.append(embed.footer.text)
+    parts.extend(attachment.description or "" for attachment in found.attachments)
     for child in components(found):
         parts.extend(str(getattr(child, key, None) or "") for key in ("label", "placeholder"))
         for option in getattr(child, "options", []) or []:
@@ -163,8 +164,9 @@ class Scan:
                 self.engine_said.add(said.words(wording))
 
     def add_names(self, session: Session) -> None:
+        """Members' names (not computers': those are the language's own words)."""
         self.names.add(session.title)
-        self.names.update(seat.display for seat in session.seats)
+        self.names.update(seat.display for seat in session.seats if seat.user_id is not None)
 
     def look(self, *messages: discord.Message | None) -> None:
         for found in messages:

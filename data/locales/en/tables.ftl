@@ -67,6 +67,12 @@ lobby-cancel = Cancel
 lobby-add-computer = Add computer player
 lobby-add-gentle = Add gentle computer
 lobby-add-strong = Add strong computer
+# A computer seat's name as the reader sees it (the store keeps the English one).
+computer-seat = { $level ->
+        [gentle] Computer { $number } (gentle)
+        [strong] Computer { $number } (strong)
+       *[normal] Computer { $number }
+    }
 lobby-remove = Remove { $name }
 lobby-remove-placeholder = Host: remove a player
 lobby-invite-placeholder = Host: invite members
@@ -121,6 +127,11 @@ card-jack = jack
 card-queen = queen
 card-king = king
 card-ace = ace
+# A picture's alt text: a card place in words.
+picture-face-down = face-down card
+picture-empty = empty
+picture-money-card = money card { $value }
+picture-no-cards = no cards
 fp-ranks = { $rank ->
         [J] jacks
         [Q] queens

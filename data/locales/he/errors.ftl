@@ -7,3 +7,8 @@ error-guild-only = הפקודה הזו עובדת רק בערוצים של שר�
 error-owned-elsewhere = את השולחן הזה מנהל חלק אחר של הבוט.
 forward-no-owner = את השולחן הזה מנהל חלק אחר של הבוט, שלא ענה כרגע. שום דבר לא שוחק; נסו שוב בעוד רגע.
 forward-not-passed-on = את השולחן הזה מנהל חלק אחר של הבוט, והלחיצה הזו לא הועברה אליו. שום דבר לא שוחק; נסו שוב.
+# An option's value the game refuses: what the option takes (in English the engine's own
+# sentence is shown, with the validator's words).
+error-option-number = האפשרות `{ $option }` מקבלת מספר שלם: { $bounds }.
+error-option-choices = האפשרות `{ $option }` מקבלת { $choices }.
+error-option-refused = האפשרות `{ $option }` לא יכולה לקבל את הערך הזה.

@@ -69,6 +69,12 @@ lobby-cancel = ביטול
 lobby-add-computer = הוספת שחקן מחשב
 lobby-add-gentle = הוספת מחשב עדין
 lobby-add-strong = הוספת מחשב חזק
+# A computer seat's name as the reader sees it (the store keeps the English one).
+computer-seat = { $level ->
+        [gentle] מחשב { $number } (עדין)
+        [strong] מחשב { $number } (חזק)
+       *[normal] מחשב { $number }
+    }
 lobby-remove = הסרת { $name }
 lobby-remove-placeholder = מארח: הסרת שחקן
 lobby-invite-placeholder = מארח: הזמנת חברים
@@ -126,6 +132,11 @@ card-jack = נסיך
 card-queen = מלכה
 card-king = מלך
 card-ace = אס
+# A picture's alt text: a card place in words.
+picture-face-down = קלף הפוך
+picture-empty = ריק
+picture-money-card = קלף כסף { $value }
+picture-no-cards = אין קלפים
 fp-ranks = { $rank ->
         [J] נסיכים
         [Q] מלכות

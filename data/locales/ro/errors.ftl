@@ -7,3 +7,8 @@ error-guild-only = Această comandă funcționează doar în canalele unui serve
 error-owned-elsewhere = Această masă este condusă de o altă parte a botului.
 forward-no-owner = Această masă este condusă de o altă parte a botului, care nu a răspuns acum. Nu s-a jucat nimic; încearcă din nou peste puțin timp.
 forward-not-passed-on = Această masă este condusă de o altă parte a botului, iar acest clic nu i-a putut fi transmis. Nu s-a jucat nimic; încearcă din nou.
+# An option's value the game refuses: what the option takes (in English the engine's own
+# sentence is shown, with the validator's words).
+error-option-number = Opțiunea `{ $option }` ia un număr întreg: { $bounds }.
+error-option-choices = Opțiunea `{ $option }` ia { $choices }.
+error-option-refused = Opțiunea `{ $option }` nu poate lua această valoare.

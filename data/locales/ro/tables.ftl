@@ -69,6 +69,12 @@ lobby-cancel = Anulează
 lobby-add-computer = Adaugă calculator
 lobby-add-gentle = Adaugă calculator blând
 lobby-add-strong = Adaugă calculator puternic
+# A computer seat's name as the reader sees it (the store keeps the English one).
+computer-seat = { $level ->
+        [gentle] Calculator { $number } (blând)
+        [strong] Calculator { $number } (puternic)
+       *[normal] Calculator { $number }
+    }
 lobby-remove = Scoate-l pe { $name }
 lobby-remove-placeholder = Gazda: scoate un jucător
 lobby-invite-placeholder = Gazda: invită membri
@@ -126,6 +132,11 @@ card-jack = valet
 card-queen = damă
 card-king = popă
 card-ace = as
+# A picture's alt text: a card place in words.
+picture-face-down = carte cu fața în jos
+picture-empty = gol
+picture-money-card = carte-bani { $value }
+picture-no-cards = nicio carte
 fp-ranks = { $rank ->
         [J] valeți
         [Q] dame

@@ -69,6 +69,12 @@ lobby-cancel = Otkaži
 lobby-add-computer = Dodaj računar
 lobby-add-gentle = Dodaj blag računar
 lobby-add-strong = Dodaj jak računar
+# A computer seat's name as the reader sees it (the store keeps the English one).
+computer-seat = { $level ->
+        [gentle] Računar { $number } (blag)
+        [strong] Računar { $number } (jak)
+       *[normal] Računar { $number }
+    }
 lobby-remove = Ukloni: { $name }
 lobby-remove-placeholder = Domaćin: ukloni igrača
 lobby-invite-placeholder = Domaćin: pozovi članove
@@ -126,6 +132,11 @@ card-jack = žandar
 card-queen = dama
 card-king = kralj
 card-ace = kec
+# A picture's alt text: a card place in words.
+picture-face-down = karta licem nadole
+picture-empty = prazno
+picture-money-card = novčana karta { $value }
+picture-no-cards = nema karata
 fp-ranks = { $rank ->
         [J] žandara
         [Q] dame

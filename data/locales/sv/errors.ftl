@@ -7,3 +7,8 @@ error-guild-only = Det här kommandot fungerar bara i en servers kanaler.
 error-owned-elsewhere = Det här bordet sköts av en annan del av boten.
 forward-no-owner = Det här bordet sköts av en annan del av boten, som inte svarade just nu. Inget spelades; försök igen om en stund.
 forward-not-passed-on = Det här bordet sköts av en annan del av boten, och klicket kunde inte skickas vidare dit. Inget spelades; försök igen.
+# An option's value the game refuses: what the option takes (in English the engine's own
+# sentence is shown, with the validator's words).
+error-option-number = Alternativet `{ $option }` tar ett heltal: { $bounds }.
+error-option-choices = Alternativet `{ $option }` tar { $choices }.
+error-option-refused = Alternativet `{ $option }` kan inte ha det värdet.

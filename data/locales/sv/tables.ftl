@@ -63,6 +63,12 @@ lobby-cancel = Ställ in
 lobby-add-computer = Lägg till datorspelare
 lobby-add-gentle = Lägg till snäll dator
 lobby-add-strong = Lägg till stark dator
+# A computer seat's name as the reader sees it (the store keeps the English one).
+computer-seat = { $level ->
+        [gentle] Dator { $number } (snäll)
+        [strong] Dator { $number } (stark)
+       *[normal] Dator { $number }
+    }
 lobby-remove = Ta bort { $name }
 lobby-remove-placeholder = Värd: ta bort en spelare
 lobby-invite-placeholder = Värd: bjud in medlemmar
@@ -117,6 +123,11 @@ card-jack = knekt
 card-queen = dam
 card-king = kung
 card-ace = ess
+# A picture's alt text: a card place in words.
+picture-face-down = kort med baksidan upp
+picture-empty = tom
+picture-money-card = pengakort { $value }
+picture-no-cards = inga kort
 fp-ranks = { $rank ->
         [J] knektar
         [Q] damer
