@@ -48,9 +48,13 @@ def _overlap(first: Image.Image, second: Image.Image) -> float:
     """How much two ink masks of one size agree: shared ink over all ink."""
     both = ImageChops.logical_and(first.convert("1"), second.convert("1"))
     either = ImageChops.logical_or(first.convert("1"), second.convert("1"))
-    return sum(1 for v in both.get_flattened_data() if v) / max(
-        1, sum(1 for v in either.get_flattened_data() if v)
-    )
+    return _inked(both) / max(1, _inked(either))
+
+
+def _inked(mask: Image.Image) -> int:
+    # The histogram, not the pixel list: its reader was renamed across the Pillow versions
+    # the floors run and the lock allow.
+    return sum(mask.histogram()[1:])
 
 
 @needs_raqm
