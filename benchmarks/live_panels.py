@@ -81,7 +81,7 @@ CHANNELS = 10
 SEATS = 4
 
 
-def _move(session: Session) -> tuple[int, Any]:
+def first_move(session: Session) -> tuple[int, Any]:
     """The mover's member id and the first card they can play (its first set)."""
     game = session.game
     assert isinstance(game, Krypkasino)
@@ -196,7 +196,7 @@ async def _measure(bot: Folkdeck, tables: int, rounds: int) -> dict[str, Any]:
             for session in sessions:
                 if session.closed:
                     continue
-                user_id, action = _move(session)
+                user_id, action = first_move(session)
                 seat = session.seat_of(user_id)
                 assert seat is not None
                 t0, c0 = time.perf_counter(), time.process_time()

@@ -57,6 +57,7 @@ from typing import Any
 
 import discord
 
+from benchmarks.live_panels import first_move
 from benchmarks.measure import load_average, percentile, report_at_exit
 from bot.budget import EditBudget
 from bot.host import TableHost
@@ -69,8 +70,6 @@ from bot.tables import render_public
 from bot.tables.context import RenderContext
 from bot.tables.controls import render_panel
 from bot.tables.message import Message
-from engine.krypkasino import Krypkasino
-from engine.krypkasino.moves import card_moves
 
 TARGET_P99_MS = 10.0
 SEATS = 4
@@ -161,17 +160,6 @@ class Drawn(Publisher):
 
 async def _posted(table: Session, old: int | None, message: discord.Message) -> None:
     del table, old, message  # never called: every table has its message from the start
-
-
-def _move(session: Session) -> tuple[int, Any]:
-    """The mover's member id and the first card they can play (its first set)."""
-    game = session.game
-    assert isinstance(game, Krypkasino)
-    seat = session.seat_named(game.mover)
-    assert seat is not None
-    assert seat.user_id is not None
-    move = next(move for move in card_moves(game, seat.name) if move.playable)
-    return seat.user_id, move.plays[0]
 
 
 async def run(tables: int, rounds: int, rate: float, profile: bool) -> dict[str, Any]:
@@ -275,7 +263,7 @@ async def _measure(
                     await asyncio.sleep(pause)
                 else:
                     late += 1
-            user_id, action = _move(session)
+            user_id, action = first_move(session)
             seat = session.seat_of(user_id)
             assert seat is not None
             own = panels.of(session.id, user_id)

@@ -6,7 +6,7 @@ member's for a hand panel or a private answer (``for_table``, ``for_member``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
@@ -89,6 +89,15 @@ class RenderContext:
     def t(self, message_id: str, /, **args: object) -> str:
         """A catalogue message in this context's language."""
         return i18n.t(self.language, message_id, **args)
+
+    def word(self, messages: Mapping[str, str], key: str, missing: str | None = None) -> str:
+        """An engine word (a call, a gesture, a hand's name) in this context's language, through
+        ``messages`` (the engine's word → its catalogue message); a word with no message is
+        shown as ``missing``, or as it is."""
+        message = messages.get(key)
+        if message:
+            return self.t(message)
+        return key if missing is None else missing
 
     def name(self, text: str) -> str:
         """A name (or card) ready to sit inside a sentence (isolated in Hebrew)."""

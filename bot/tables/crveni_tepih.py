@@ -90,13 +90,11 @@ HAND_WORDS = {
 
 
 def hand_name(ctx: RenderContext, label: str) -> str:
-    message = HAND_WORDS.get(label)
-    return ctx.t(message) if message else label
+    return ctx.word(HAND_WORDS, label)
 
 
 def status_words(ctx: RenderContext, status: str) -> str:
-    message = STATUS_WORDS.get(status)
-    return ctx.t(message) if message else ""
+    return ctx.word(STATUS_WORDS, status, missing="")
 
 
 # -- small writers ---------------------------------------------------------------------------

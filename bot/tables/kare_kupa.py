@@ -112,13 +112,11 @@ CALL_WORDS = {
 
 
 def gesture_word(ctx: RenderContext, name: str) -> str:
-    message = GESTURE_WORDS.get(name)
-    return ctx.t(message) if message else name
+    return ctx.word(GESTURE_WORDS, name)
 
 
 def call_word(ctx: RenderContext, name: str) -> str:
-    message = CALL_WORDS.get(name)
-    return ctx.t(message) if message else name
+    return ctx.word(CALL_WORDS, name)
 
 
 def game_of(session: Session) -> KareKupa:
