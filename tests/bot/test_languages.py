@@ -77,6 +77,20 @@ def test_the_order_of_choice():
     assert i18n.choose("xx", "fr", "yy") == "en"  # nothing stored that is not ours counts
 
 
+def test_a_kept_sentence_is_the_one_its_own_arguments_make():
+    # Sentences are kept formatted by their language and arguments (i18n.t): a kept one is
+    # never handed to other arguments or another language.
+    def start_count(seated: object) -> str:
+        return i18n.t("en", "host-start-count", game="4-poker", counts="1", last=1, seated=seated)
+
+    one = start_count(1)
+    assert one.endswith("1 is seated.")
+    assert start_count(2).endswith("2 are seated.")
+    assert start_count("several").endswith("several are seated.")
+    assert start_count(1) == one
+    assert i18n.t("sv", "host-start-count", game="4-poker", counts="1", last=1, seated=1) != one
+
+
 def test_refusals_are_said_in_the_members_language():
     assert str(NotSeated()) == "You are not seated at this table."
     assert NotSeated().say("sv") == "Du sitter inte vid det här bordet."
