@@ -29,7 +29,8 @@ and the members in the same order, before the bot starts, gives them the same id
 processes start SimCord with a placeholder client, build the world, then
 ``env.restart_bot(folkdeck)``, so the id sequence is identical, and the second process checks
 the ids against the first one's WORLD line. The recovered tables' messages are gone in the
-new world (as if deleted while the bot was down): recovery bumps each table's revision and the
+new world (as if deleted while the bot was down): the verifier records every open table's
+message as showing nothing before the restart, so recovery finds each behind and the
 publisher edits the stored message id, gets NotFound and posts the table again in its channel
 (``Publisher._edit``), recording the new message id in the store. The members then click the
 re-posted message: the same DynamicItem path as a click on a message drawn before a crash.
@@ -78,6 +79,7 @@ import simcord
 
 from bot.app import create_bot
 from bot.settings import Settings
+from bot.store import Store
 from engine.four_poker.actions import Place
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -311,6 +313,11 @@ def _run_trial(
     problems = trial.report["problems"]
     if problems:
         trial.failure = "; ".join(problems[:3]) + (" ..." if len(problems) > 3 else "")
+        # What the bot logged (its warnings) says why: the folder is gone after the run.
+        logged = (folder / "verify.stderr").read_text(encoding="utf-8", errors="replace")
+        tail = [line for line in logged.splitlines() if line.strip()][-6:]
+        if tail:
+            trial.failure += " | the bot logged: " + " / ".join(tail)
     return trial
 
 
@@ -578,6 +585,7 @@ async def _play_on(
                 )
         elif table.message_id not in messages:
             problems.append(f"table {table_id}: its message was not posted again")
+            problems.append(_publishing_state(bot, channel, table))
             continue
         else:
             message: Any = messages[table.message_id]
@@ -608,16 +616,80 @@ async def _play_on(
     report["unreachable"] = unreachable
 
 
-async def _wait_until_posted(env: Any, bot: Any, channel: Any) -> None:
+def _awaiting(coroutine: Any) -> str:
+    """Where a coroutine waits: each coroutine frame down its chain of awaits, then what the
+    innermost one awaits (a future, a sleep)."""
+    steps = []
+    current = coroutine
+    while current is not None and len(steps) < 12:
+        frame = getattr(current, "cr_frame", None) or getattr(current, "gi_frame", None)
+        if frame is None:
+            steps.append(type(current).__name__)
+            break
+        steps.append(f"{frame.f_code.co_name}:{frame.f_lineno}")
+        current = getattr(current, "cr_await", None) or getattr(current, "gi_yieldfrom", None)
+    return " > ".join(steps)
+
+
+def _publishing_state(bot: Any, channel: Any, table: Any) -> str:
+    """Where a table's message stands (for a failure's report): its message id, revisions
+    asked and shown, the publisher's task, and the channel's messages that carry its
+    buttons."""
+    publisher = bot.publisher
+    task = publisher._tasks.get(table.id)
+    prefix = f"fd:{table.id}:"
+    carrying = [
+        message.id
+        for message in channel.history()
+        if any(b["custom_id"].startswith(prefix) for b in _buttons(message))
+    ]
+    if task is None:
+        where = "none"
+    elif task.done():
+        where = "done"
+    else:
+        where = "waiting in " + _awaiting(task.get_coro())
+    return (
+        f"table {table.id}: message {table.message_id}, revision {table.revision}, shown "
+        f"{publisher._published.get(table.id)}, task {where}, status "
+        f"{table.status}; messages with its buttons: {carrying}"
+    )
+
+
+async def _wait_until_posted(env: Any, bot: Any, channel: Any, report: Any) -> None:
     """Until every recovered table's message is in the channel: on a loaded machine a post
     may still wait on a retry's timer when the bot first settles, so virtual time is let
     pass (a few times at most; a message that never comes is the check's failure)."""
     for _ in range(POST_WAITS):
         await env.settle()
         shown = {message.id for message in channel.history()}
-        if all(table.message_id in shown for table in bot.host.tables.values()):
+        missing = [t for t in bot.host.tables.values() if t.message_id not in shown]
+        if not missing:
             return
         await env.advance_time(POST_WAIT_SECONDS)
+    # A table still without a message is played on through the host ("unreachable").
+    report["problems"].extend(
+        f"not posted after {POST_WAITS * POST_WAIT_SECONDS:.0f} s: "
+        + _publishing_state(bot, channel, table)
+        for table in missing
+        if table.message_id is not None
+    )
+
+
+async def _nothing_shown(database: Path) -> None:
+    """Recovery edits only the messages that are behind; this second world is fresh and has
+    none of the first one's messages (Discord would keep them): every open table's message
+    is recorded as showing nothing, so recovery asks each to show itself and each edit finds
+    its message gone and posts it again. Done through the store before the restart, not by
+    asking the publisher from here: work the driver starts is not the bot's, and the
+    simulated Discord would not wait for it (its picture, made on a thread, could still be
+    on the way when the checks run)."""
+    url = _settings(database).database_url
+    store = await Store.open(database, url=url.get_secret_value() if url else None)
+    try:
+        await store.set_shown((row.id, -1, "") for row in await store.open_tables())
+    finally:
+        await store.close()
 
 
 async def verify_worker(database: Path, expected: dict[str, Any]) -> int:
@@ -637,17 +709,12 @@ async def verify_worker(database: Path, expected: dict[str, Any]) -> int:
             if ids != world:
                 raise PlayError(f"the second world has other ids: {ids} != {world}")
             await env.advance_time(CLOCK_JUMP)
+            await _nothing_shown(database)
             started = time.perf_counter()
             await env.restart_bot(bot)
             report["restart_seconds"] = time.perf_counter() - started
             report["recovered"] = len(bot.host.tables)
-            # Recovery edits only the messages that are behind; this second world is fresh
-            # and has none of the first one's messages (Discord keeps them): every table is
-            # asked to show itself, and each edit finds its message gone and posts it again.
-            for table in bot.host.tables.values():
-                table.revision += 1
-                bot.publisher.request(table, post_missing=True)
-            await _wait_until_posted(env, bot, channel)
+            await _wait_until_posted(env, bot, channel, report)
             await _check_acknowledged(bot, acks, opened, report)
             await _play_on(bot, channel, people, acks, report)
             await env.settle()
