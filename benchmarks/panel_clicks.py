@@ -124,30 +124,6 @@ async def _capture(env: Any, channel: Any, viewer: Any, assets: Any, path: Path)
         await shoot(preview.url, path, height=1800)
 
 
-def _crveni_choice(players: live.Players, name: str) -> Any:
-    """What the member ``name`` presses on their panel: a discard's suggestion, else a bid for
-    the pair's designated buyer (seats take turns buying), else a pass."""
-    session = players.session
-    seat = session.seat_named(name)
-    assert seat is not None
-    assert seat.user_id is not None
-    panel = players.panel(seat.user_id)
-    for prefix in ("Suggested: let", "Let the new pair go"):
-        child = live.labelled(panel, prefix)
-        if child is not None:
-            return child
-    game = session.game
-    buyer = game.players[len(game.sales) % len(game.players)]
-    if name == buyer:
-        child = live.labelled(panel, "Bid")
-        if child is not None:
-            return child
-    child = live.labelled(panel, "Pass") or live.labelled(panel, "Bid")
-    child = child or live.labelled(panel, "All in")
-    assert child is not None, drivers.labels(panel)
-    return child
-
-
 async def crveni_tepih(
     env: Any, bot: Folkdeck, quick: bool
 ) -> tuple[list[int], int, dict[str, int]]:
@@ -166,7 +142,7 @@ async def crveni_tepih(
         seat = session.seat_named(name)
         assert seat is not None
         assert seat.user_id is not None
-        child = _crveni_choice(players, name)
+        child = live.crveni_tepih_choice(players, name)
         before = session.version
         await players.click(seat.user_id, child)
         assert session.version > before, child.label

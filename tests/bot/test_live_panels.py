@@ -62,32 +62,6 @@ async def test_a_krypkasino_match_is_played_on_panels_kept_open(world, simcord_b
     assert simcord_bot.panels.following(session.id) == []
 
 
-def _crveni_move(players: live.Players, name: str) -> tuple[object, str | None]:
-    """What the member ``name`` presses on their panel: a discard's suggestion, else a bid for
-    the pair's designated buyer (seats take turns buying), else a pass."""
-    session = players.session
-    seat = session.seat_named(name)
-    assert seat is not None
-    assert seat.user_id is not None
-    panel = players.panel(seat.user_id)
-    for prefix in ("Suggested: let", "Let the new pair go"):
-        child = live.labelled(panel, prefix)
-        if child is not None:
-            return child, None
-    game = session.game
-    buyer = game.players[len(game.sales) % len(game.players)]
-    if name == buyer:
-        child = live.labelled(panel, "Bid")
-        if child is not None:
-            return child, None
-    child = live.labelled(panel, "Pass")
-    if child is not None:
-        return child, None
-    child = live.labelled(panel, "Bid") or live.labelled(panel, "All in")
-    assert child is not None, drivers.labels(panel)
-    return child, None
-
-
 @pytest.mark.simcord(settle_timeout=10.0)
 async def test_a_crveni_tepih_match_is_played_on_panels_kept_open(world, simcord_bot):
     _env, _guild, channel, members = world
@@ -111,7 +85,7 @@ async def test_a_crveni_tepih_match_is_played_on_panels_kept_open(world, simcord
             break
         (name,) = session.game.to_act()
         seat = session.seat_named(name)
-        child, _ = _crveni_move(players, name)
+        child = live.crveni_tepih_choice(players, name)
         kinds.add(child.label.split()[0])
         before = session.version
         await players.click(seat.user_id, child)

@@ -121,3 +121,28 @@ def median(values: list[int]) -> float:
     if len(ordered) % 2:
         return float(ordered[middle])
     return (ordered[middle - 1] + ordered[middle]) / 2
+
+
+def crveni_tepih_choice(players: Players, name: str) -> Any:
+    """What the member ``name`` presses on their Crveni tepih panel, as a person would: a
+    discard's suggestion, else a bid for the pair's designated buyer (seats take turns
+    buying), else a pass (the live-panel test and ``benchmarks/panel_clicks.py`` play so)."""
+    session = players.session
+    seat = session.seat_named(name)
+    assert seat is not None
+    assert seat.user_id is not None
+    panel = players.panel(seat.user_id)
+    for prefix in ("Suggested: let", "Let the new pair go"):
+        child = labelled(panel, prefix)
+        if child is not None:
+            return child
+    game = session.game
+    assert game is not None
+    buyer = game.players[len(game.sales) % len(game.players)]
+    if name == buyer:
+        child = labelled(panel, "Bid")
+        if child is not None:
+            return child
+    child = labelled(panel, "Pass") or labelled(panel, "Bid") or labelled(panel, "All in")
+    assert child is not None, drivers.labels(panel)
+    return child
