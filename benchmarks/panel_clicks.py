@@ -69,8 +69,7 @@ async def krypkasino(
     session = await drivers.open_seeded(
         bot, channel, members[0], members[1:], 1, game="krypkasino", seed=7, options=options
     )
-    players = live.Players(bot, channel, session, {m.id: m for m in members})
-    await players.open_all()
+    players = await live.Players.with_panels(bot, channel, session, members)
     assets = _assets(bot) if shots is not None else {}
     shot = False
     for _ in range(2000):
@@ -92,16 +91,7 @@ async def krypkasino(
             assert after.user_id is not None
             watcher = players.members[after.user_id]
             await _capture(env, channel, watcher, assets, shots / "1-panel-before.png")
-        panel = players.panel(seat.user_id)
-        cards = live.enabled(panel, "krycard")
-        assert cards, drivers.message_text(panel)[:500]
-        shown = await players.click(seat.user_id, cards[0])
-        clicks = 1
-        takes = live.enabled(shown, "krytake")
-        if takes:
-            await players.click(seat.user_id, takes[0])
-            clicks = 2
-        players.clicks.append(clicks)
+        players.clicks.append(await live.krypkasino_move(players, seat.user_id))
         if watcher is not None:
             await _capture(env, channel, watcher, assets, shots / "2-panel-after.png")  # type: ignore[operator]
             shot = True
@@ -133,8 +123,7 @@ async def crveni_tepih(
     session = await drivers.open_seeded(
         bot, channel, members[0], members[1:], 0, game="crveni_tepih", seed=3, options=options
     )
-    players = live.Players(bot, channel, session, {m.id: m for m in members})
-    await players.open_all()
+    players = await live.Players.with_panels(bot, channel, session, members)
     for _ in range(5000):
         if session.closed:
             break

@@ -177,8 +177,7 @@ async def _table(bot, channel, members):
     session = await drivers.open_seeded(
         bot, channel, ana, [ben], 0, game="krypkasino", seed=7, options={"rounds": 1}
     )
-    players = live.Players(bot, channel, session, {ana.id: ana, ben.id: ben})
-    await players.open_all()
+    players = await live.Players.with_panels(bot, channel, session, [ana, ben])
     return session, players
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from bot.host import TableHost
 from bot.panels import Panels
+from bot.session import Session
 from bot.settings import Settings
 from bot.store import Store
 from bot.tables.context import RenderContext
@@ -58,8 +59,8 @@ async def _settle() -> None:
         await asyncio.sleep(0)
 
 
-async def test_other_panels_are_drawn_only_once_the_answer_is_made(host):
-    panels = host.panels
+async def _three_at_krypkasino(host: TableHost) -> Session:
+    """A one-round Krypkasino game of three members (user ids 1, 2, 3), started."""
     session = await host.lobby.open_table(
         game="krypkasino",
         guild_id=1,
@@ -72,6 +73,12 @@ async def test_other_panels_are_drawn_only_once_the_answer_is_made(host):
     for user in (2, 3):
         await host.lobby.join(session.id, user, f"user {user}")
     await host.lobby.start(session.id, 1)
+    return session
+
+
+async def test_other_panels_are_drawn_only_once_the_answer_is_made(host):
+    panels = host.panels
+    session = await _three_at_krypkasino(host)
     edits: list[tuple[int, Message]] = []
     for seat in session.seats:
         drawn = render_panel(session, panels.ctx, seat)
@@ -116,18 +123,7 @@ async def test_a_followed_panel_once_edited_leaves_nothing_for_the_garbage_colle
     # A view and its controls point at each other: unless the host lets go of them once the
     # edit is made, every drawn panel stays in memory until the collector runs.
     panels = host.panels
-    session = await host.lobby.open_table(
-        game="krypkasino",
-        guild_id=1,
-        channel_id=2,
-        host_id=1,
-        host_display="one",
-        options={"rounds": 1},
-        seed=7,
-    )
-    for user in (2, 3):
-        await host.lobby.join(session.id, user, f"user {user}")
-    await host.lobby.start(session.id, 1)
+    session = await _three_at_krypkasino(host)
     handles = {}
     for seat in session.seats:
         handles[seat.user_id] = Counting(100 + seat.position)

@@ -106,8 +106,7 @@ async def test_a_takeover_is_told_before_the_move_and_on_the_members_panel(
     session = await drivers.open_seeded(
         simcord_bot, channel, ana, [ben, cem], 0, game=game, seed=7, options=options
     )
-    players = live.Players(simcord_bot, channel, session, {m.id: m for m in members})
-    await players.open_all()
+    players = await live.Players.with_panels(simcord_bot, channel, session, members)
     await _away_until_taken_over(env, players, session, ben)
     seat = session.seat_of(ben.id)
     assert seat.computer
@@ -147,8 +146,7 @@ async def test_a_member_who_resigned_reads_on_their_panel_that_the_computer_play
     session = await drivers.open_seeded(
         simcord_bot, channel, ana, [ben, cem], 0, game=game, seed=7, options=options
     )
-    players = live.Players(simcord_bot, channel, session, {m.id: m for m in members})
-    await players.open_all()
+    players = await live.Players.with_panels(simcord_bot, channel, session, members)
     await players.click(ben.id, drivers.button(players.panel(ben.id), "Resign"))
     await players.click(
         ben.id, drivers.button(players.panel(ben.id), "Yes, resign (counts as a loss)")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,6 +56,15 @@ class Players:
     opened: Counter[int] = field(default_factory=Counter)
     """``Your hand`` clicks per member."""
     refreshes: int = 0
+
+    @classmethod
+    async def with_panels(
+        cls, bot: Any, channel: Any, session: Session, members: Iterable[Any]
+    ) -> Players:
+        """The ``members`` at ``session``'s table, each with their panel opened."""
+        players = cls(bot, channel, session, {member.id: member for member in members})
+        await players.open_all()
+        return players
 
     async def open_all(self) -> None:
         for user_id in self.members:
@@ -121,6 +131,20 @@ def median(values: list[int]) -> float:
     if len(ordered) % 2:
         return float(ordered[middle])
     return (ordered[middle - 1] + ordered[middle]) / 2
+
+
+async def krypkasino_move(players: Players, user_id: int) -> int:
+    """The member plays a Krypkasino move from their panel as a person would: their first
+    playable card, then the first take offered if the card captures; the clicks it took."""
+    panel = players.panel(user_id)
+    cards = enabled(panel, "krycard")
+    assert cards, drivers.message_text(panel)[:500]
+    shown = await players.click(user_id, cards[0])
+    takes = enabled(shown, "krytake")
+    if not takes:
+        return 1
+    await players.click(user_id, takes[0])
+    return 2
 
 
 def crveni_tepih_choice(players: Players, name: str) -> Any:
