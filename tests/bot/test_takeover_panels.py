@@ -94,19 +94,29 @@ async def _away_until_taken_over(
     raise AssertionError("ben was never taken over")
 
 
+async def _three_at(
+    world: Any, bot: Any, monkeypatch: Any, game: str, options: dict[str, Any], generic: bool
+) -> tuple[Session, live.Players]:
+    """Ana, Ben and Cem at a seeded table of ``game`` (drawn by the generic plug-in if
+    ``generic``), each with their panel open."""
+    if generic:
+        monkeypatch.delitem(registry._PLUGINS, game)
+    _env, _guild, channel, members = world
+    ana, ben, cem = members
+    session = await drivers.open_seeded(
+        bot, channel, ana, [ben, cem], 0, game=game, seed=7, options=options
+    )
+    return session, await live.Players.with_panels(bot, channel, session, members)
+
+
 @pytest.mark.parametrize(("game", "options", "generic"), GAMES)
 @pytest.mark.simcord(settle_timeout=10.0)  # every clock is a minute away from each look
 async def test_a_takeover_is_told_before_the_move_and_on_the_members_panel(
     world, simcord_bot, monkeypatch, game, options, generic
 ):
-    if generic:
-        monkeypatch.delitem(registry._PLUGINS, game)
     env, _guild, channel, members = world
     ana, ben, cem = members
-    session = await drivers.open_seeded(
-        simcord_bot, channel, ana, [ben, cem], 0, game=game, seed=7, options=options
-    )
-    players = await live.Players.with_panels(simcord_bot, channel, session, members)
+    session, players = await _three_at(world, simcord_bot, monkeypatch, game, options, generic)
     await _away_until_taken_over(env, players, session, ben)
     seat = session.seat_of(ben.id)
     assert seat.computer
@@ -139,14 +149,8 @@ async def test_a_takeover_is_told_before_the_move_and_on_the_members_panel(
 async def test_a_member_who_resigned_reads_on_their_panel_that_the_computer_plays(
     world, simcord_bot, monkeypatch, game, options, generic
 ):
-    if generic:
-        monkeypatch.delitem(registry._PLUGINS, game)
-    _env, _guild, channel, members = world
-    ana, ben, cem = members
-    session = await drivers.open_seeded(
-        simcord_bot, channel, ana, [ben, cem], 0, game=game, seed=7, options=options
-    )
-    players = await live.Players.with_panels(simcord_bot, channel, session, members)
+    ben = world[3][1]
+    session, players = await _three_at(world, simcord_bot, monkeypatch, game, options, generic)
     await players.click(ben.id, drivers.button(players.panel(ben.id), "Resign"))
     await players.click(
         ben.id, drivers.button(players.panel(ben.id), "Yes, resign (counts as a loss)")
