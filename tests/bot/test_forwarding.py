@@ -85,6 +85,24 @@ def shard_zero_host(store: Store, tmp_path: Any) -> TableHost:
     return TableHost(store, settings)
 
 
+async def _her_turn_with_a_dm_hand(env: Any, bot: Any) -> tuple[Any, Any, Any]:
+    """Alice, whose hand is in her DMs, against a computer at a Krypkasino table in a guild on
+    shard 1, once it is her turn: she, the table, and her DM panel."""
+    guild = env.create_guild(shard_id=1)
+    channel = guild.create_text_channel("cards")
+    alice = guild.add_member(env.create_user("alice"))
+    await alice.slash(channel, "settings", hand="dm")
+    lobby = (await alice.slash(channel, "play", game="krypkasino", options="rounds=1")).response
+    await alice.click(lobby.message, label="Add computer player")
+    await alice.click(lobby.message, label="Start")
+    (table,) = bot.host.tables.values()
+    while table.game.to_act() != [table.seats[0].name]:
+        await env.advance_time(1)
+    await alice.click(lobby.message, label="Your hand")
+    [dm] = alice.user.dm_channel.history()
+    return alice, table, dm
+
+
 def requests_through(env: Any, token: str) -> list[tuple[str, list[str]]]:
     return [
         (request.method, request.path.rsplit("/", 2)[-2:])
@@ -180,18 +198,7 @@ async def test_a_dm_click_for_another_process_table_goes_through_the_gate_to_be_
     url = SecretStr(database_url)
     both = make_bot(database_url=url, card_style="text", shard_count=2, shard_ids="0,1")
     async with simcord.run(both, settle_timeout=10) as env:
-        guild = env.create_guild(shard_id=1)
-        channel = guild.create_text_channel("cards")
-        alice = guild.add_member(env.create_user("alice"))
-        await alice.slash(channel, "settings", hand="dm")
-        lobby = (await alice.slash(channel, "play", game="krypkasino", options="rounds=1")).response
-        await alice.click(lobby.message, label="Add computer player")
-        await alice.click(lobby.message, label="Start")
-        (table,) = both.host.tables.values()
-        while table.game.to_act() != [table.seats[0].name]:
-            await env.advance_time(1)
-        await alice.click(lobby.message, label="Your hand")
-        [dm] = alice.user.dm_channel.history()
+        alice, table, dm = await _her_turn_with_a_dm_hand(env, both)
         played = len((await both.store.table(table.id)).actions)
 
         await both.close()  # shard 1's process is down (else it would take the click)
@@ -222,20 +229,7 @@ async def test_a_dm_hand_click_received_on_shard_zero_is_played_by_the_owner(
     receiver_store = await Store.open(tmp_path / "unused", url=database_url)
     try:
         async with simcord.run(owner, settle_timeout=10) as env:
-            guild = env.create_guild(shard_id=1)
-            channel = guild.create_text_channel("cards")
-            alice = guild.add_member(env.create_user("alice"))
-            await alice.slash(channel, "settings", hand="dm")
-            lobby = (
-                await alice.slash(channel, "play", game="krypkasino", options="rounds=1")
-            ).response
-            await alice.click(lobby.message, label="Add computer player")
-            await alice.click(lobby.message, label="Start")
-            (table,) = owner.host.tables.values()
-            while table.game.to_act() != [table.seats[0].name]:
-                await env.advance_time(1)
-            await alice.click(lobby.message, label="Your hand")
-            [dm] = alice.user.dm_channel.history()
+            alice, table, dm = await _her_turn_with_a_dm_hand(env, owner)
             receiver = Forwarding(
                 owner, shard_zero_host(receiver_store, tmp_path), receiver_store, wait=30.0
             )
