@@ -22,6 +22,13 @@ Targets: host level p99 <= 3 ms CPU; committed clicks per CPU second, pictures i
 >= 1,500. Also printed: the same per CPU second of the event loop's thread (one process's
 ceiling when the picture threads have cores of their own), without pictures, and a redraw
 of an unchanged table (the picture cache).
+
+Then the floor under those figures on this machine, the parts of a click that are not the
+drawing (means, CPU of the whole process): the move on the event loop (part 1's loop-thread
+share), an empty hand-over to the database's thread and back (aiosqlite, ``SELECT 1``) and to
+a picture thread and back, every click's PNG encoded again back to back on one thread (its
+pastes kept), and the answer's buttons alone (``controls``). Their sum bounds what any
+drawing code could reach here.
 """
 
 from __future__ import annotations
@@ -31,19 +38,24 @@ import asyncio
 import random
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import aiosqlite
+
 from benchmarks.measure import load_average, percentile, report_at_exit
-from bot.art.picture import PictureFile
+from bot.art.picture import PictureFile, Put, encode_png
 from bot.host import TableHost
 from bot.settings import Settings
 from bot.store import Store
 from bot.tables import render_public
 from bot.tables.context import RenderContext
+from bot.tables.four_poker import controls
 from bot.tables.message import Message
 
 TARGET_HOST_P99_MS = 3.0
 TARGET_CLICKS_PER_CPU_SECOND = 1500
+HAND_OVERS = 5000
 
 
 def _filled(message: Message) -> list[PictureFile]:
@@ -52,6 +64,47 @@ def _filled(message: Message) -> list[PictureFile]:
     for file in files:
         file.fill()
     return files
+
+
+def _pastes(message: Message) -> list[tuple[int, int, tuple[Put, ...]]]:
+    pictures = [file.picture for file in message.files if isinstance(file, PictureFile)]
+    return [
+        (picture.width, picture.height, picture.pastes)
+        for picture in pictures
+        if picture.pastes is not None
+    ]
+
+
+def _png_alone(pastes: list[tuple[int, int, tuple[Put, ...]]]) -> float:
+    """CPU seconds per picture to encode every click's picture again, back to back."""
+    start = time.process_time()
+    for width, height, puts in pastes:
+        encode_png(width, height, puts)
+    return (time.process_time() - start) / len(pastes)
+
+
+async def _database_hand_over() -> tuple[float, float]:
+    """CPU seconds per empty trip to an aiosqlite thread and back: of the process, and of
+    the event loop's thread (which part 1's loop-thread figure includes already)."""
+    async with aiosqlite.connect(":memory:") as db:
+        await db.execute_fetchall("SELECT 1")
+        start, loop_start = time.process_time(), time.thread_time()
+        for _ in range(HAND_OVERS):
+            await db.execute_fetchall("SELECT 1")
+        process = (time.process_time() - start) / HAND_OVERS
+        return process, (time.thread_time() - loop_start) / HAND_OVERS
+
+
+async def _picture_hand_over() -> float:
+    """CPU seconds of the process per empty trip to a picture thread and back (a pool of
+    the picture threads' size and kind)."""
+    loop = asyncio.get_running_loop()
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        await loop.run_in_executor(pool, int)
+        start = time.process_time()
+        for _ in range(HAND_OVERS):
+            await loop.run_in_executor(pool, int)
+        return (time.process_time() - start) / HAND_OVERS
 
 
 class Split:
@@ -98,6 +151,8 @@ async def run(tables: int, seed: int) -> dict[str, object]:
                 sessions.append((session, user))
             render_public(sessions[0][0], ctx)  # the plug-in's first use, outside the figures
             acting, drawing, encoding, redrawing = Split(), Split(), Split(), Split()
+            buttons: list[float] = []
+            pastes: list[tuple[int, int, tuple[Put, ...]]] = []
             sizes: list[int] = []
             started = time.perf_counter()
             while True:
@@ -115,10 +170,13 @@ async def run(tables: int, seed: int) -> dict[str, object]:
                     p1, t1 = time.process_time(), time.thread_time()
                     message = render_public(session, ctx)
                     p2, t2 = time.process_time(), time.thread_time()
+                    pastes.extend(_pastes(message))
                     await message.ready()
                     p3, t3 = time.process_time(), time.thread_time()
                     render_public(session, ctx)  # a redraw of the same table: the cache
                     p4, t4 = time.process_time(), time.thread_time()
+                    controls(session, ctx)
+                    buttons.append(time.process_time() - p4)
                     sizes.extend(len(file.fp.getvalue()) for file in _filled(message))
                     acting.add(p1 - p0, t1 - t0)
                     drawing.add(p2 - p1, t2 - t1)
@@ -133,6 +191,10 @@ async def run(tables: int, seed: int) -> dict[str, object]:
                 "encoding": encoding,
                 "redrawing": redrawing,
                 "sizes": sizes,
+                "buttons": sum(buttons) / len(buttons),
+                "png": _png_alone(pastes),
+                "database_hand_over": await _database_hand_over(),
+                "picture_hand_over": await _picture_hand_over(),
             }
         finally:
             await host.close()
@@ -177,7 +239,32 @@ def main() -> None:
         f"process (target >= {TARGET_CLICKS_PER_CPU_SECOND:,}: {verdict}); {loop_only:,.0f} of "
         f"the event loop's thread; without pictures {without:,.0f}"
     )
+    _floor(figures, acting)
     print(f"machine: {load_average()} after")
+
+
+def _floor(figures: dict[str, object], acting: Split) -> None:
+    database, database_on_loop = figures["database_hand_over"]  # type: ignore[misc]
+    parts = {
+        "the move on the event loop, less its hand-over's share": sum(acting.thread)
+        / len(acting.thread)
+        - database_on_loop,
+        "an empty hand-over to the database thread": database,
+        "an empty hand-over to a picture thread": figures["picture_hand_over"],
+        "the PNG alone, back to back": figures["png"],
+        "the answer's buttons alone": figures["buttons"],
+    }
+    total = 0.0
+    print("floor on this machine, means of process CPU (no text, no layout, no drawing):")
+    for label, seconds in parts.items():
+        assert isinstance(seconds, float)
+        total += seconds
+        print(f"   {label}: {seconds * 1000:.3f} ms")
+    print(
+        f"   sum {total * 1000:.3f} ms: at most {1 / total:,.0f} clicks per CPU second before "
+        f"anything is drawn (target >= {TARGET_CLICKS_PER_CPU_SECOND:,} needs "
+        f"{1000 / TARGET_CLICKS_PER_CPU_SECOND:.3f} ms for the whole click)"
+    )
 
 
 if __name__ == "__main__":

@@ -138,6 +138,12 @@ class Picture:
         return self._png is not None
 
     @property
+    def pastes(self) -> tuple[Put, ...] | None:
+        """The pastes still to make (``None`` once encoded): the benchmarks encode them again
+        to measure the PNG alone."""
+        return None if self._puts is None else tuple(self._puts)
+
+    @property
     def png(self) -> bytes:
         """The PNG bytes, encoded here (on the caller's thread) if not yet."""
         data = self._png

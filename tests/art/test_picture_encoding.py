@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from bot.art.faces import BACK, SLOT, money_key
-from bot.art.picture import Cell, Line, Picture, clear_cache, table_picture
+from bot.art.picture import Cell, Line, Picture, clear_cache, encode_png, table_picture
 from engine.cards import parse_card, parse_cards
 
 
@@ -132,3 +132,13 @@ def test_a_png_read_back_has_the_palette_and_is_complete() -> None:
         offset += 12 + length
     assert kinds == [b"IHDR", b"PLTE", b"IDAT", b"IEND"]
     assert offset == len(data)
+
+
+def test_a_pictures_pastes_encode_to_its_png_and_are_gone_once_it_is_made() -> None:
+    # The click benchmark encodes every click's pastes again to measure the PNG alone: the
+    # pastes it reads must be the ones the picture is made of.
+    picture = _cases()["four_poker"]
+    pastes = picture.pastes
+    assert pastes is not None
+    assert encode_png(picture.width, picture.height, pastes) == picture.png
+    assert picture.pastes is None
