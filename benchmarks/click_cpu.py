@@ -244,11 +244,12 @@ def main() -> None:
 
 
 def _floor(figures: dict[str, object], acting: Split) -> None:
-    database, database_on_loop = figures["database_hand_over"]  # type: ignore[misc]
+    hand_over = figures["database_hand_over"]
+    assert isinstance(hand_over, tuple)
+    database, database_on_loop = hand_over
+    move = sum(acting.thread) / len(acting.thread) - database_on_loop
     parts = {
-        "the move on the event loop, less its hand-over's share": sum(acting.thread)
-        / len(acting.thread)
-        - database_on_loop,
+        "the move on the event loop, less its hand-over's share": move,
         "an empty hand-over to the database thread": database,
         "an empty hand-over to a picture thread": figures["picture_hand_over"],
         "the PNG alone, back to back": figures["png"],
