@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import simcord
+from simcord.backend.cdn import CDN_BASE
 
 from benchmarks.measure import report_at_exit
 from bot.app import create_bot
@@ -52,7 +53,9 @@ async def shoot(url: str, path: Path, width: int = 1000, height: int = 1500) -> 
 
 
 def emoji_assets(bot: Any) -> dict[str, tuple[str, bytes]]:
-    """The card emoji's images by their CDN address, so the offline preview can show them."""
+    """The card emoji's images by their CDN address, so the offline preview can show them:
+    SimCord keeps no image of an uploaded emoji, and its preview asks for it at SimCord's own
+    CDN address (not discord.py's ``emoji.url``)."""
     faces = bot.render_context.faces
     if not isinstance(faces, EmojiFaces):
         return {}
@@ -60,7 +63,7 @@ def emoji_assets(bot: Any) -> dict[str, tuple[str, bytes]]:
     for key in all_keys():
         emoji = faces.emoji(key)
         image = face_png(key, EMOJI_HEIGHT)
-        for url in {str(emoji.url), f"https://cdn.discordapp.com/emojis/{emoji.id}.png"}:
+        for url in {str(emoji.url), f"{CDN_BASE}/emojis/{emoji.id}.png"}:
             assets[url] = (f"{emoji.name}.png", image)
     return assets
 
