@@ -46,7 +46,7 @@ from pathlib import Path
 import aiosqlite
 
 from benchmarks.measure import load_average, percentile, report_at_exit
-from bot.art.picture import PictureFile, Put, encode_png
+from bot.art.picture import ENCODERS, PictureFile, Put, encode_png
 from bot.host import TableHost
 from bot.settings import Settings
 from bot.store import Store
@@ -101,7 +101,7 @@ async def _picture_hand_over() -> float:
     """CPU seconds of the process per empty trip to a picture thread and back (a pool of
     the picture threads' size and kind)."""
     loop = asyncio.get_running_loop()
-    with ThreadPoolExecutor(max_workers=2) as pool:
+    with ThreadPoolExecutor(max_workers=ENCODERS) as pool:
         await loop.run_in_executor(pool, int)
         start = time.process_time()
         for _ in range(HAND_OVERS):
